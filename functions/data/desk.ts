@@ -239,18 +239,29 @@ export function movedDeskItem(
 
 /**
  * The desk's item of a check-out, for the ending's own transaction, once: its failure cancels the ending
- * with it. The desk's inspection (a key answer and a condition report) comes only after a check-in; a
- * check-out without it (`keyReturned` null) is recorded whether or not the student was checked in.
+ * with it. The desk's inspection (a key answer and a condition report) is compared with the check-in
+ * read (`comparedWith`, by its time), held until the commit: one another desk's moves and check-in
+ * replaced meanwhile, the booking back in the room read, refuses it (docs/decisions/0106). A check-out
+ * without it (`comparedWith` null, `keyReturned` null) is recorded whether or not the student was
+ * checked in.
  */
-export const checkOutItem = (bookingId: string, checkOut: CheckOut): TransactItem => ({
+export const checkOutItem = (
+  bookingId: string,
+  checkOut: CheckOut,
+  comparedWith: Pick<CheckIn, 'at'> | null,
+): TransactItem => ({
   Update: {
     TableName: tableName(),
     Key: deskKey(bookingId),
     UpdateExpression: 'SET bookingId = :booking, checkOut = :checkOut',
-    ConditionExpression:
-      checkOut.keyReturned === null
-        ? 'attribute_not_exists(checkOut)'
-        : 'attribute_exists(checkIn) AND attribute_not_exists(checkOut)',
-    ExpressionAttributeValues: { ':booking': bookingId, ':checkOut': checkOut },
+    ConditionExpression: comparedWith
+      ? 'checkIn.#at = :checkedInAt AND attribute_not_exists(checkOut)'
+      : 'attribute_not_exists(checkOut)',
+    ...(comparedWith ? { ExpressionAttributeNames: { '#at': 'at' } } : {}),
+    ExpressionAttributeValues: {
+      ':booking': bookingId,
+      ':checkOut': checkOut,
+      ...(comparedWith ? { ':checkedInAt': comparedWith.at } : {}),
+    },
   },
 });

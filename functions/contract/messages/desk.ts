@@ -14,6 +14,9 @@ export const desk = {
   disputeNoteRequired: 'Say what is wrong with each item you dispute.',
   disputesInvalid: 'Dispute each item at most once.',
   keyReturnedRequired: 'Say whether the key or card was returned.',
+  checkedInAtInvalid: 'Name the check-in compared with by its time, as the booking’s stay gives it.',
+  stayChanged:
+    'This stay changed meanwhile: the student was moved or checked in again. Close this and open it again to see it as it is now.',
   leavingRequired: (roomNumber: string) =>
     `The student is checked in to Room ${roomNumber}: say whether its key or card was returned and record its condition to move them.`,
   deductionReasonRequired: 'Each deduction needs a reason (at most 200 characters).',

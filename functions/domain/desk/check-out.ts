@@ -1,5 +1,5 @@
 import type { Booking } from '#contract/bookings';
-import type { CheckOut, CheckOutInput } from '#contract/desk';
+import type { CheckIn, CheckOut, CheckOutInput } from '#contract/desk';
 import * as messages from '#contract/messages';
 import { formatMoney } from '#contract/money';
 import type { Actor } from '../../data/audit.ts';
@@ -12,13 +12,15 @@ import { endBookingBy } from '../bookings/end-booking.ts';
 import { depositHeldBy, depositReturnItems } from '../money/booking-charges.ts';
 import { checkedOutNotice } from '../notifications/templates/desk.ts';
 import { keptReport } from './photos.ts';
-import { handedBackAudit } from './room-left.ts';
+import { checkInAsRead, handedBackAudit } from './room-left.ts';
 
 /**
  * Checks a student out at the desk (issue #30 §1, issue #26 §2): the booking ends as a completed stay the
  * way every staff ending does (endBookingBy: archive, bed freed, waitlist told), and in the same
  * transaction the desk records the room's condition (with the photos staff uploaded) and the key, and
  * the deposit comes back less the deductions. The deposit read stays true until the commit: its charges must still be unreversed.
+ * So does the check-in the room is compared with: the one the dialog read (`checkedInAt`, checkInAsRead),
+ * still the booking's when the ending commits (docs/decisions/0106).
  */
 export async function checkOut(
   session: Session,
@@ -28,6 +30,7 @@ export async function checkOut(
   hostelCurrency: string,
 ) {
   const [desk, ledger] = await Promise.all([deskOf(booking.id), ledgerOf(booking.studentId)]);
+  checkInAsRead(desk, input);
   // After a move, the report to compare with is the new room's, which the desk has yet to make (0102).
   if (!desk.checkIn && desk.earlierCheckIns.length)
     throw conflict(messages.desk.checkInAfterMove(booking.room.roomNumber), { reason: 'checkInAfterMove' });
@@ -46,7 +49,7 @@ export async function checkOut(
     session,
     booking,
     held,
-    { ...input, items: report.items },
+    { ...input, items: report.items, comparedWith: desk.checkIn },
     {
       ...handedBackAudit(input, report.incoming.length),
       ...(input.deductions.length ? { deductions: input.deductions.length } : {}),
@@ -76,11 +79,20 @@ export async function checkOutWithoutInspection(
   return endAsCheckedOut(session, booking, held, notInspected, {}, more);
 }
 
+/**
+ * What a check-out records of the room and the deposit, and the check-in the room was compared with,
+ * which its transaction holds (data/desk.ts checkOutItem).
+ */
+export type Inspection = Pick<CheckOut, 'keyReturned' | 'items' | 'deductions'> & {
+  comparedWith: CheckIn | null;
+};
+
 /** What the desk records of a check-out without its inspection: the key and the condition not recorded. */
-export const notInspected: Pick<CheckOut, 'keyReturned' | 'items' | 'deductions'> = {
+export const notInspected: Inspection = {
   keyReturned: null,
   items: [],
   deductions: [],
+  comparedWith: null,
 };
 
 /**
@@ -90,7 +102,7 @@ export const notInspected: Pick<CheckOut, 'keyReturned' | 'items' | 'deductions'
 export function checkOutItems(
   booking: Booking,
   held: ReturnType<typeof depositHeldBy>,
-  input: Pick<CheckOut, 'keyReturned' | 'items' | 'deductions'>,
+  input: Inspection,
   actor: Actor,
   at: string,
 ): { record: CheckOut; items: TransactItem[] } {
@@ -105,7 +117,7 @@ export function checkOutItems(
     refunded: deposit.refunded,
     currency: held.currency,
   };
-  return { record, items: [checkOutItem(booking.id, record), ...deposit.items] };
+  return { record, items: [checkOutItem(booking.id, record, input.comparedWith), ...deposit.items] };
 }
 
 /**
@@ -116,7 +128,7 @@ async function endAsCheckedOut(
   session: Session,
   booking: Booking,
   held: ReturnType<typeof depositHeldBy>,
-  input: Pick<CheckOut, 'keyReturned' | 'items' | 'deductions'>,
+  input: Inspection,
   details: Record<string, unknown>,
   {
     reason = messages.archiveReasons.checkedOut,

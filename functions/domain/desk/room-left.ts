@@ -19,11 +19,24 @@ export const handedBackAudit = (given: RoomLeftInput, photos: number) => ({
 });
 
 /**
+ * The check-in a room handed back was compared with (`checkedInAt`, as the dialog read it) is still the
+ * booking's: another desk that moved the student and checked them in to the new room meanwhile would
+ * have the record filed with a check-in staff never compared the room with, so it is refused (409) and
+ * the dialog read again. A record naming none (a client of the release before) is taken as before.
+ */
+export function checkInAsRead(desk: DeskRecord, given: { checkedInAt?: string } | undefined) {
+  if (given?.checkedInAt !== undefined && given.checkedInAt !== desk.checkIn?.at)
+    throw conflict(messages.desk.stayChanged, { reason: 'stayChanged' });
+}
+
+/**
  * How the room a move takes the student out of was left, as the move files it with that room's check-in
  * (data/desk.ts movedDeskItem), its photos kept: required of a move of a student checked in (400, named
  * under `leaving`), refused of any other (409: there is no key out nor report to compare with, and the
- * dialog that asked read a check-in another desk's move has since filed). `incoming` are the uploads to
- * forget once the move commits; nothing when the student was not checked in.
+ * dialog that asked read a check-in another desk's move has since filed), and refused when it names a
+ * check-in that is no longer the booking's (checkInAsRead); the move's transaction then holds the one
+ * read. `incoming` are the uploads to forget once the move commits; nothing when the student was not
+ * checked in.
  */
 export async function roomLeftAtMove(
   actor: Actor,
@@ -31,6 +44,7 @@ export async function roomLeftAtMove(
   desk: DeskRecord,
   given: RoomLeftInput | undefined,
 ): Promise<{ leaving?: RoomLeft; incoming: string[]; audit: Record<string, unknown> }> {
+  checkInAsRead(desk, given);
   if (!desk.checkIn) {
     if (given) throw conflict(messages.desk.notCheckedIn, { reason: 'notCheckedIn' });
     return { incoming: [], audit: {} };

@@ -324,6 +324,51 @@ describe('the desk', () => {
   );
 });
 
+describe('a move dialog open while another desk moves the student and checks them in again', () => {
+  it('is refused with the message to open it again, and opened again it moves them from the room they are in', async ({
+    signedInPage,
+  }) => {
+    const { room, student, booking: moving } = await aBooking();
+    await checkedInWithAPhoto(moving);
+    const [to, there] = [await aRoom(), await aRoom()];
+    const staff = await signedInPage(demoAccount('admin'), {
+      ...desktop,
+      at: paths.admin.booking(moving.publicId),
+    });
+    await staff.getByRole('button', { name: 'Move to Another Room' }).click();
+    const moveDialog = staff.getByRole('dialog', { name: `Move ${student.fullName}` });
+    const leaving = moveDialog.getByRole('region', {
+      name: `Room ${room.roomNumber} as the student leaves it`,
+    });
+    await leaving.getByText(`${student.fullName} is checked in here, key K-5.`).waitFor();
+    await moveDialog.getByLabel('New room').selectOption({ value: to.id });
+    await leaving.getByRole('group', { name: 'Wardrobe' }).getByLabel('Condition').selectOption('damaged');
+
+    // Another desk moves the student and checks them in to that room: the dialog compared Room
+    // {room}'s report, which its record must not be filed against the new check-in as.
+    const good = conditionItems.map((item) => ({ item, condition: 'good', note: '' }));
+    await call('PUT', `/bookings/${moving.id}/room`, {
+      roomId: there.id,
+      leaving: { keyReturned: true, items: good },
+    });
+    await call('POST', `/bookings/${moving.id}/check-in`, { keyNumber: 'OTHER-9', items: good });
+    await moveDialog.getByRole('button', { name: 'Move Booking' }).click();
+
+    await moveDialog.getByText(messages.desk.stayChanged).waitFor();
+    const { booking: now } = await call<{ booking: Booking }>('GET', `/bookings/${moving.id}`);
+    expect(now.room.roomNumber).toBe(there.roomNumber);
+    // Opened again, it shows the check-in there is now and starts afresh from its report: the answers
+    // put aside were of the room left before.
+    await moveDialog.getByRole('button', { name: 'Keep as is' }).click();
+    await staff.getByRole('button', { name: 'Move to Another Room' }).click();
+    await moveDialog.getByText(`${student.fullName} is checked in here, key OTHER-9.`).waitFor();
+    const wardrobe = moveDialog.getByRole('group', { name: 'Wardrobe' }).getByLabel('Condition');
+    expect(await wardrobe.inputValue()).toBe('good');
+    await moveDialog.getByRole('button', { name: 'Move Booking' }).click();
+    await toastShown(staff, messages.bookings.updated);
+  });
+});
+
 describe('a booking’s page left for another booking’s', () => {
   it('leaves the desk’s dialog and what was typed in it behind', async ({ newPage }) => {
     const [first, second] = await Promise.all([aBooking(), aBooking()]);

@@ -6,7 +6,7 @@ import { dynamo, tableName } from '../../../functions/data/dynamo.ts';
 import { activeBookingMarkerKey, deskKey } from '../../../functions/data/keys.ts';
 import { fileCheckInsOfRoomsLeft } from '../../../functions/domain/desk/check-ins-of-rooms-left.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
-import { beforeTheWrite } from '../../support/racing.ts';
+import { beforeTheTransaction, beforeTheWrite, holding } from '../../support/racing.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 import { anUploadedPhoto } from '../../support/uploads.ts';
 
@@ -314,6 +314,159 @@ describe('how the room left was left, at a move of a student checked in (0106)',
     expect(earlier).toMatchObject({ keyNumber: 'OLD-1', leaving: null });
     expect((await checkIn(booking.id)).status).toBe(200);
     expect((await checkOut(booking.id)).status).toBe(200);
+  });
+});
+
+describe('a record of the room handed back, made against a check-in another desk has since replaced', () => {
+  /**
+   * A dialog's read: the check-in it shows staff to compare the room with. Then another desk moves the
+   * student and checks them in to the new room, and the dialog sends its record naming what it read.
+   */
+  async function readThenReplaced() {
+    const { student, room, booking } = await aCheckedInStudent();
+    const read = (await stayOf(admin, booking.id)).checkIn!;
+    const there = await aRoom();
+    expect((await move(booking.id, there.id, leaving())).status).toBe(200);
+    expect((await checkIn(booking.id, { keyNumber: 'NEW-2', items: report() })).status).toBe(200);
+    return { student, room, there, booking, checkedInAt: read.at };
+  }
+
+  /** Nothing of the stale record was kept: the check-in of the new room stands, the room left's as filed. */
+  async function untouched(bookingId: string, roomNumber: string) {
+    expect(await roomOf(bookingId)).toBe(roomNumber);
+    const stay = await stayOf(admin, bookingId);
+    expect(stay.checkIn).toMatchObject({ keyNumber: 'NEW-2' });
+    expect(stay.checkOut).toBeNull();
+    expect(stay.earlierCheckIns).toHaveLength(1);
+    expect(stay.earlierCheckIns[0]!.leaving).toMatchObject({ keyReturned: true });
+  }
+
+  it('refuses the check-out, which would compare the new room with the old room’s report', async () => {
+    const { there, booking, checkedInAt } = await readThenReplaced();
+
+    const response = await call(admin, 'POST', `/bookings/${booking.id}/check-out`, {
+      keyReturned: false,
+      items: report({ Floor: 'damaged' }),
+      deductions: [],
+      checkedInAt,
+    });
+
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe(messages.desk.stayChanged);
+    expect((await call(admin, 'GET', `/bookings/${booking.id}`)).body.booking.status).toBe('active');
+    await untouched(booking.id, there.roomNumber);
+  });
+
+  it('refuses the move, which would file the record with the new room’s check-in', async () => {
+    const { there, booking, checkedInAt } = await readThenReplaced();
+
+    const response = await move(booking.id, (await aRoom()).id, {
+      ...leaving({ Wardrobe: 'damaged' }, false),
+      checkedInAt,
+    });
+
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe(messages.desk.stayChanged);
+    await untouched(booking.id, there.roomNumber);
+  });
+
+  it('refuses the approval of a room change, which moves as staff do, and the request stays open', async () => {
+    const { student, there, booking, checkedInAt } = await readThenReplaced();
+    const to = await aRoom();
+    const asked = await call(student, 'POST', '/booking-requests', {
+      bookingId: booking.id,
+      kind: 'roomChange',
+      reason: 'Too noisy',
+    });
+    const decide = (named: string) =>
+      call(admin, 'POST', `/booking-requests/${asked.body.request.id}/decision`, {
+        outcome: 'approved',
+        reason: 'A quieter room is free',
+        roomId: to.id,
+        leaving: { ...leaving({ Wardrobe: 'damaged' }, false), checkedInAt: named },
+      });
+
+    const response = await decide(checkedInAt);
+
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe(messages.desk.stayChanged);
+    await untouched(booking.id, there.roomNumber);
+    // Read again, the dialog names the check-in there is now, and the approval goes through.
+    const now = (await stayOf(admin, booking.id)).checkIn!;
+    expect((await decide(now.at)).status).toBe(200);
+    expect(await roomOf(booking.id)).toBe(to.roomNumber);
+  });
+
+  it('refuses a check-in named from another booking, at check-out and at a move', async () => {
+    const { booking } = await aCheckedInStudent();
+    const other = await aCheckedInStudent();
+    const elsewhere = (await stayOf(admin, other.booking.id)).checkIn!.at;
+
+    const moved = await move(booking.id, (await aRoom()).id, { ...leaving(), checkedInAt: elsewhere });
+    const checkedOut = await call(admin, 'POST', `/bookings/${booking.id}/check-out`, {
+      ...leaving(),
+      deductions: [],
+      checkedInAt: elsewhere,
+    });
+
+    expect([moved.status, checkedOut.status]).toEqual([409, 409]);
+    expect([moved.body.message, checkedOut.body.message]).toEqual([
+      messages.desk.stayChanged,
+      messages.desk.stayChanged,
+    ]);
+    const stay = await stayOf(admin, booking.id);
+    expect(stay).toMatchObject({ checkIn: { keyNumber: 'OLD-1' }, earlierCheckIns: [], checkOut: null });
+  });
+
+  it('refuses a check-in named in words other than its time, as bad input', async () => {
+    const { booking } = await aCheckedInStudent();
+
+    const response = await move(booking.id, (await aRoom()).id, { ...leaving(), checkedInAt: 'yesterday' });
+
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({ 'leaving.checkedInAt': messages.desk.checkedInAtInvalid });
+  });
+
+  it('takes the record naming the check-in there is, at a move and at check-out', async () => {
+    const { booking } = await aCheckedInStudent();
+    const first = (await stayOf(admin, booking.id)).checkIn!;
+
+    const moved = await move(booking.id, (await aRoom()).id, { ...leaving(), checkedInAt: first.at });
+    await checkIn(booking.id, { keyNumber: 'NEW-2', items: report() });
+    const now = (await stayOf(admin, booking.id)).checkIn!;
+    const checkedOut = await call(admin, 'POST', `/bookings/${booking.id}/check-out`, {
+      ...leaving(),
+      deductions: [],
+      checkedInAt: now.at,
+    });
+
+    expect([moved.status, checkedOut.status]).toEqual([200, 200]);
+    expect(checkedOut.body.stay.checkIn).toMatchObject({ keyNumber: 'NEW-2' });
+  });
+
+  it('is refused at check-out when the student is moved away and back and checked in again between its read and its write', async () => {
+    const { room, booking } = await aCheckedInStudent();
+    const desk = deskKey(booking.id);
+    beforeTheTransaction(
+      holding((item) => item.Update?.Key?.SK === desk.SK && item.Update.Key.PK === desk.PK),
+      async () => {
+        expect((await move(booking.id, (await aRoom()).id, leaving())).status).toBe(200);
+        expect((await checkIn(booking.id, { keyNumber: 'AWAY-2', items: report() })).status).toBe(200);
+        expect((await move(booking.id, room.id, leaving())).status).toBe(200);
+        expect((await checkIn(booking.id, { keyNumber: 'BACK-3', items: report() })).status).toBe(200);
+      },
+    );
+
+    // The booking is in the room the check-out read, under its number: only its check-in tells the
+    // report the check-out compared with (OLD-1's) from the one the room holds now.
+    const response = await checkOut(booking.id, report({ Floor: 'damaged' }));
+
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe(messages.bookings.concurrentChange);
+    const stay = await stayOf(admin, booking.id);
+    expect(stay.checkIn).toMatchObject({ keyNumber: 'BACK-3' });
+    expect(stay.checkOut).toBeNull();
+    expect((await call(admin, 'GET', `/bookings/${booking.id}`)).body.booking.status).toBe('active');
   });
 });
 

@@ -97,6 +97,7 @@ const checkOutForm = (currency: string) =>
     (values: RoomLeftAnswers & { deductions: DeductionRow[] }, amount): z.input<typeof checkOutSchema> => ({
       keyReturned: values.keyReturned,
       items: values.items,
+      checkedInAt: values.checkedInAt,
       deductions: values.deductions.map((row, index) => ({
         reason: row.reason,
         amount: amount(row.amount, currency, ['deductions', index, 'amount']),

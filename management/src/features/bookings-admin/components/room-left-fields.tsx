@@ -12,10 +12,16 @@ import type { FormUploads } from '../../../lib/form.ts';
 import type { Booking } from '../../../types/api.ts';
 import { blankReport, ConditionFields } from './condition-fields.tsx';
 
-/** How a room is handed back, as its fields hold it (contract/desk.ts roomLeftSchema checks it). */
+/**
+ * How a room is handed back, as its fields hold it (contract/desk.ts roomLeftSchema checks it), and the
+ * check-in they compare it with, by its time: sent with them, so the server refuses them once another
+ * desk has replaced that check-in (a move and a check-in to the new room) rather than file them with the
+ * new one (decision 0106).
+ */
 export interface RoomLeftAnswers {
   keyReturned: boolean;
   items: ConditionEntry[];
+  checkedInAt?: string;
 }
 
 /**
@@ -60,14 +66,22 @@ export function RoomLeftFields({
 
 /**
  * Where a room handed back starts: the key back, and its check-in's conditions and notes (its photos
- * show beside each item, not as new ones).
+ * show beside each item, not as new ones), compared with that check-in.
  */
 export const roomLeftStart = (checkIn: CheckIn | null): RoomLeftAnswers => ({
   keyReturned: true,
   items: checkIn?.items.length
     ? checkIn.items.map(({ item, condition, note }) => ({ item, condition, note }))
     : blankReport(),
+  ...(checkIn ? { checkedInAt: checkIn.at } : {}),
 });
+
+/**
+ * The answers of a room as left against `checkIn`: those given, when made against it; else its start,
+ * so answers put aside against a check-in replaced since (confirm-dialog.tsx drafts) start afresh.
+ */
+const leavingAgainst = (checkIn: CheckIn, leaving: RoomLeftAnswers | null) =>
+  leaving?.checkedInAt === checkIn.at ? leaving : roomLeftStart(checkIn);
 
 /** A move's answers: how the student leaves the room, null until staff change any (from its check-in). */
 export interface LeavingAnswers {
@@ -84,13 +98,19 @@ export function useCheckInOfRoomLeft(booking: Booking) {
   // Its check-in's photos, shown beside each item, are signed links: read again while the dialog is open.
   const stay = useQuery({ ...stayQuery<BookingStay>(booking.id), refetchInterval: stayPhotosRefetch });
   const [uploading, setUploading] = useState(false);
-  const checkIn = stay.data?.stay.checkIn ?? null;
+  const now = stay.data?.stay.checkIn ?? null;
+  // The check-in staff compare the room with is the first this dialog read (adjusted while rendering, as
+  // React advises): a later read that finds another (a move and a check-in to the new room by another
+  // desk) leaves the answers with the one they were made against, which the server then refuses.
+  const [first, setFirst] = useState<CheckIn | null>(null);
+  if (now && !first) setFirst(now);
+  const checkIn = first ? (now?.at === first.at ? now : first) : now;
   return {
     stay,
     checkIn,
     waiting: stay.status === 'pending' || uploading,
     setUploading,
-    leavingOf: ({ leaving }: LeavingAnswers) => (checkIn ? (leaving ?? roomLeftStart(checkIn)) : undefined),
+    leavingOf: ({ leaving }: LeavingAnswers) => (checkIn ? leavingAgainst(checkIn, leaving) : undefined),
   };
 }
 
@@ -131,8 +151,8 @@ export function RoomLeftAtMove({
         the deposit at check-out.
       </p>
       <RoomLeftFields
-        value={answers.leaving ?? roomLeftStart(checkIn)}
-        onChange={(update) => change((now) => ({ leaving: update(now.leaving ?? roomLeftStart(checkIn)) }))}
+        value={leavingAgainst(checkIn, answers.leaving)}
+        onChange={(update) => change((now) => ({ leaving: update(leavingAgainst(checkIn, now.leaving)) }))}
         errors={{}}
         before={checkIn.items}
         uploads={{ saving, onUploading: read.setUploading }}
