@@ -11,6 +11,7 @@ import { dynamo, tableName } from '../../../functions/data/dynamo.ts';
 import { activeBookingMarkerKey, deskKey } from '../../../functions/data/keys.ts';
 import { fileCheckInsOfRoomsLeft } from '../../../functions/domain/desk/check-ins-of-rooms-left.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
+import { mailAbout } from '../../support/mail.ts';
 import { beforeTheTransaction, beforeTheWrite, holding } from '../../support/racing.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 import { anUploadedPhoto } from '../../support/uploads.ts';
@@ -528,6 +529,58 @@ describe('the rooms a student left by a move, as the student reads them (0106)',
       expect(response.status).toBe(403);
       expect(JSON.stringify(response.body)).not.toContain('Door off');
     }
+  });
+
+  it('is told by the move’s mail: the key received, and where to read how the room was left', async () => {
+    const { student, room, booking } = await aCheckedInStudent();
+    const to = await aRoom();
+
+    expect((await move(booking.id, to.id, leaving())).status).toBe(200);
+
+    const mail = await mailAbout(student.user.email, `Your booking moved to Room ${to.roomNumber}`);
+    expect(mail.text).toContain(`The hostel office received your key to Room ${room.roomNumber}.`);
+    expect(mail.text).toContain(
+      `What the office recorded of Room ${room.roomNumber} as you left it is on My Residence.`,
+    );
+  });
+
+  it('is told by the approval’s mail of a room change that the key was recorded as not returned', async () => {
+    const { student, room, booking } = await aCheckedInStudent();
+    const to = await aRoom();
+    const asked = await call(student, 'POST', '/booking-requests', {
+      bookingId: booking.id,
+      kind: 'roomChange',
+      reason: 'Too noisy',
+    });
+
+    const approved = await call(admin, 'POST', `/booking-requests/${asked.body.request.id}/decision`, {
+      outcome: 'approved',
+      reason: 'A quieter room is free',
+      roomId: to.id,
+      leaving: leaving({}, false),
+    });
+
+    expect(approved.status).toBe(200);
+    const mail = await mailAbout(student.user.email, 'Your room change request was approved');
+    expect(mail.text).toContain(
+      `The hostel office recorded your key to Room ${room.roomNumber} as not returned. Please return it to the office.`,
+    );
+    expect(mail.text).toContain(
+      `What the office recorded of Room ${room.roomNumber} as you left it is on My Residence.`,
+    );
+  });
+
+  it('says nothing of a key in the mail of a move of a student not checked in', async () => {
+    const student = await aStudent();
+    const room = await aRoom();
+    const booking = await book(student, room);
+    const to = await aRoom();
+
+    expect((await move(booking.id, to.id)).status).toBe(200);
+
+    const mail = await mailAbout(student.user.email, `Your booking moved to Room ${to.roomNumber}`);
+    expect(mail.text).not.toContain('key');
+    expect(mail.text).not.toContain('My Residence');
   });
 });
 
