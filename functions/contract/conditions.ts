@@ -132,13 +132,18 @@ export interface BookingStay {
 
 export type CheckInForStudent = ForStudent<CheckIn>;
 export type CheckOutForStudent = ForStudent<CheckOut>;
+export type CheckInLeftForStudent = Omit<ForStudent<CheckInLeft>, 'leaving'> & {
+  leaving: ForStudent<RoomLeft> | null;
+};
 
 /**
- * A booking's stay as its student reads it: the report of the room they hold now only, the one they
- * answer (the check-ins of rooms they left are staff's history).
+ * A booking's stay as its student reads it: the report of the room they hold now, the one they answer,
+ * and each room they left by a move with how they left it, which check-out may deduct for (decision
+ * 0106); none of it names staff by id.
  */
 export type BookingStayForStudent = Omit<BookingStay, 'checkIn' | 'earlierCheckIns' | 'checkOut'> & {
   checkIn: CheckInForStudent | null;
+  earlierCheckIns: CheckInLeftForStudent[];
   checkOut: CheckOutForStudent | null;
 };
 
@@ -147,12 +152,16 @@ export const checkInForStudent = (checkIn: CheckIn): CheckInForStudent => ({
   by: namedOnly(checkIn.by),
 });
 
-export const stayForStudent = ({
-  earlierCheckIns: _staffs,
-  ...stay
-}: BookingStay): BookingStayForStudent => ({
+const checkInLeftForStudent = (left: CheckInLeft): CheckInLeftForStudent => ({
+  ...left,
+  by: namedOnly(left.by),
+  leaving: left.leaving && { ...left.leaving, by: namedOnly(left.leaving.by) },
+});
+
+export const stayForStudent = (stay: BookingStay): BookingStayForStudent => ({
   ...stay,
   checkIn: stay.checkIn && checkInForStudent(stay.checkIn),
+  earlierCheckIns: stay.earlierCheckIns.map(checkInLeftForStudent),
   checkOut: stay.checkOut && { ...stay.checkOut, by: namedOnly(stay.checkOut.by) },
 });
 

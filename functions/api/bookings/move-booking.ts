@@ -31,7 +31,9 @@ export const moveBookingOperation = onActiveBooking({
       student,
       newGender,
       leaving: body.leaving,
-      tell: (after) => [bookingNotice(after, bookingMovedMail(after, booking.room))],
+      // `leaving` is recorded exactly when given (a move refuses it of a student not checked in and
+      // needs it of one checked in), and the notice is written in the move's transaction.
+      tell: (after) => [bookingNotice(after, bookingMovedMail(after, booking.room, body.leaving))],
     });
     return { booking: moved, message: messages.bookings.updated };
   },

@@ -72,10 +72,16 @@ export async function decideRequest(
     roomNumber: approving && request.kind === 'roomChange' ? (deciding.to?.roomNumber ?? null) : null,
   };
   const decided = closedRequest(request, { decision }, decision.at);
+  // The move records the key of the room left exactly when it is given (domain/desk/room-left.ts), and
+  // the notice is written in the move's transaction, so the mail never tells of a key not recorded.
+  const roomLeft =
+    approving && request.kind === 'roomChange' && booking && deciding.leaving
+      ? { roomNumber: booking.room.roomNumber, keyReturned: deciding.leaving.keyReturned }
+      : undefined;
   const telling = new Telling();
   const audit = [
     ...decisionAuditItems(actorOf(session), request, booking, decided),
-    ...telling.items(student ? [requestDecidedNotice(decided, student.email)] : []),
+    ...telling.items(student ? [requestDecidedNotice(decided, student.email, roomLeft)] : []),
   ];
   try {
     if (!approving || !booking) {

@@ -11,14 +11,19 @@ export const photoLinksRefetchMs = (readUrlSeconds * 1000) / 2;
 
 /**
  * A booking's stay (lib/booking.ts stayQuery) on a screen that shows its reports' photos: read again at
- * photoLinksRefetchMs while its check-in or check-out has any. Here rather than beside the stay's query,
- * which the student's first screen loads, so that it does not bring the upload contract (and zod) there.
+ * photoLinksRefetchMs while any of its reports has any (its check-in, its check-out, and each room left
+ * by a move, at its check-in and as left). Here rather than beside the stay's query, which the student's
+ * first screen loads, so that it does not bring the upload contract (and zod) there.
  */
 export const stayPhotosRefetch = (query: {
   state: { data?: BookingStayResponse<BookingStayForStudent> };
 }) => {
   const stay = query.state.data?.stay;
-  const reports = [stay?.checkIn, stay?.checkOut];
+  const reports = [
+    stay?.checkIn,
+    stay?.checkOut,
+    ...(stay?.earlierCheckIns.flatMap((left) => [left, left.leaving]) ?? []),
+  ];
   return reports.some((report) => report?.items.some((entry) => entry.photos?.length))
     ? photoLinksRefetchMs
     : false;

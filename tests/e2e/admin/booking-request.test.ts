@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { conditionItems } from '#contract/desk';
 import * as messages from '#contract/messages';
+import { basename, paths } from '../../../management/src/config/paths.ts';
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { requestHeaders, signedInTab } from '../../support/sessions.ts';
 import { lastMailTo, seriousViolations, verifiedStudent } from '../management/support.ts';
@@ -112,6 +116,100 @@ describe('a room change asked for on a phone and approved at the desk', () => {
       const cedis = (due / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
       expect(await student.getByText(`GHS ${cedis}`).count()).toBeGreaterThan(0);
       expect(await sidewaysScroll(student), 'student money').toBe(0);
+    },
+  );
+});
+
+describe('a room change of a student checked in, approved with the room left recorded', () => {
+  it(
+    'asks staff how the student leaves the room, and shows the student on My Residence how they left it',
+    { timeout: 150_000 },
+    async ({ signedInPage }) => {
+      // A student checked in to a Double at the desk, with a Single free.
+      const staff = await superAdminCalls();
+      const suffix = randomUUID().slice(0, 4).toUpperCase();
+      const newRoom = (roomNumber: string, roomType: string, capacity: number) =>
+        staff<{ room: { id: string } }>('POST', '/rooms', {
+          roomNumber,
+          roomType,
+          capacity,
+          genderDesignation: 'mixed',
+          status: 'available',
+        });
+      const [double, single] = await Promise.all([
+        newRoom(`RD${suffix}`, 'Double', 2),
+        newRoom(`RS${suffix}`, 'Single', 1),
+      ]);
+      const resident = await verifiedStudent(baseUrl);
+      const studentId = (await getUserByEmail(resident.email))!.id;
+      const { booking } = await staff<{ booking: { id: string; publicId: string } }>('POST', '/bookings', {
+        roomId: double.room.id,
+        studentId,
+        termsAgreed: true,
+      });
+      await staff('POST', `/bookings/${booking.id}/check-in`, {
+        keyNumber: `K-${suffix}`,
+        items: conditionItems.map((item) => ({ item, condition: 'good', note: '' })),
+      });
+
+      // The student asks for a room change on their booking's screen, on a phone.
+      const student = await signedInPage(resident, phone);
+      await student.getByRole('link', { name: 'Details and changes' }).click();
+      await student.getByRole('button', { name: 'Ask for a change' }).click();
+      await student.getByLabel('What would you like?').selectOption('roomChange');
+      await student.getByLabel('Why?').fill('The radiator in my room has not worked for a week.');
+      await student.getByRole('button', { name: 'Send the request' }).click();
+      await student.getByText('Waiting for the office').waitFor();
+
+      // Staff approve it into the Single, recording the key kept and the wardrobe damaged, with a photo.
+      const admin = await signedInPage(demoAccount('admin'), {
+        ...desk,
+        at: `/admin/bookings/${booking.id}`,
+      });
+      await admin.getByRole('heading', { name: 'Requests from the student' }).waitFor();
+      await admin.getByRole('button', { name: 'Approve', exact: true }).click();
+      const dialog = admin.getByRole('dialog', { name: 'Approve the room change request' });
+      await dialog.getByLabel('New room').selectOption(single.room.id);
+      await dialog.getByLabel('Reason the student reads').fill('The Single on the second floor is warm.');
+      const leaving = dialog.getByRole('region', { name: `Room RD${suffix} as the student leaves it` });
+      await leaving.getByText(`${resident.fullName} is checked in here, key K-${suffix}.`).waitFor();
+      await leaving.getByLabel('Key or card returned').uncheck();
+      const wardrobe = leaving.getByRole('group', { name: 'Wardrobe' });
+      await wardrobe.getByLabel('Condition').selectOption('damaged');
+      await wardrobe.getByLabel('Note').fill('Door off its hinge');
+      await wardrobe.getByLabel('Add photos').setInputFiles({
+        name: 'wardrobe.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await readFile(join(import.meta.dirname, '../../../site/src/assets/hero.jpg')),
+      });
+      await wardrobe.getByRole('img', { name: 'Photo 1' }).waitFor();
+      await dialog.getByRole('button', { name: 'Approve and move' }).click();
+      await admin.getByText('Request approved').first().waitFor();
+      await admin.getByText(`moved to Room RS${suffix}`).first().waitFor();
+
+      // The decision's mail says the key was recorded as not returned.
+      const mail = await lastMailTo(baseUrl, resident.email, 'Your room change request was approved');
+      expect(mail.text).toContain(
+        `The hostel office recorded your key to Room RD${suffix} as not returned. Please return it to the office.`,
+      );
+
+      // My Residence shows the room left as the office recorded it, and no report of the new room yet.
+      await student.goto(`${baseUrl}${basename}${paths.student.residence}`);
+      const roomsLeft = student.getByRole('region', { name: 'Rooms you left' });
+      await roomsLeft
+        .getByText(
+          new RegExp(
+            `Checked in to Room RD${suffix} .* key K-${suffix}; moved to Room RS${suffix} .*, key not returned\\.`,
+          ),
+        )
+        .waitFor();
+      await roomsLeft.getByText('Wardrobe: Good at check-in, Damaged when left').waitFor();
+      await roomsLeft.getByText('(Door off its hinge)').waitFor();
+      await roomsLeft.getByRole('img', { name: 'Photo 1 of 1, open larger' }).waitFor();
+      expect(await student.getByRole('region', { name: 'Room condition at check-in' }).count()).toBe(0);
+      expect(await seriousViolations(student), 'My Residence with a room left').toEqual([]);
+      expect(await sidewaysScroll(student), 'My Residence with a room left').toBe(0);
+      await screenshotsAtEachSize(student, 'residence-rooms-left');
     },
   );
 });

@@ -93,7 +93,8 @@ beforeAll(async () => {
   ]);
   const student = await aStudent();
   const block = unique('W');
-  const [stayedIn, deletedIn, livesIn, outOfService, wanted] = await Promise.all([
+  const [stayedIn, deletedIn, livedIn, livesIn, outOfService, wanted] = await Promise.all([
+    aRoom({ block }),
     aRoom({ block }),
     aRoom({ block }),
     aRoom({ block, capacity: 2 }),
@@ -127,12 +128,30 @@ beforeAll(async () => {
   await ok(call(desk, 'DELETE', `/bookings/${deleted.id}`), 'deletion');
   const current = (
     await ok(
-      call(desk, 'POST', '/bookings', { roomId: livesIn.id, studentId: id, termsAgreed: true }),
+      call(desk, 'POST', '/bookings', { roomId: livedIn.id, studentId: id, termsAgreed: true }),
       'staff booking',
     )
   ).body.booking as { id: string; publicId: string };
+  // Checked in, moved by another staff member who records how the room was left, and checked in to
+  // the room the student lives in now: the stay shows the room left with both staff members.
   await ok(
     call(desk, 'POST', `/bookings/${current.id}/check-in`, { keyNumber: 'K-2', items: conditionReport() }),
+    'check-in',
+  );
+  await ok(
+    call(deciding, 'PUT', `/bookings/${current.id}/room`, {
+      roomId: livesIn.id,
+      leaving: {
+        keyReturned: false,
+        items: conditionReport().map((entry) =>
+          entry.item === 'Floor' ? { ...entry, condition: 'damaged', note: 'Scratched by a chair' } : entry,
+        ),
+      },
+    }),
+    'move',
+  );
+  await ok(
+    call(desk, 'POST', `/bookings/${current.id}/check-in`, { keyNumber: 'K-3', items: conditionReport() }),
     'check-in',
   );
   await asStudent(

@@ -1,11 +1,17 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { conditionItems, type BookingStay, type Condition } from '../../../functions/contract/desk.ts';
+import {
+  conditionItems,
+  type BookingStay,
+  type BookingStayForStudent,
+  type Condition,
+} from '../../../functions/contract/desk.ts';
 import * as messages from '../../../functions/contract/messages.ts';
 import { dynamo, tableName } from '../../../functions/data/dynamo.ts';
 import { activeBookingMarkerKey, deskKey } from '../../../functions/data/keys.ts';
 import { fileCheckInsOfRoomsLeft } from '../../../functions/domain/desk/check-ins-of-rooms-left.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
+import { mailAbout } from '../../support/mail.ts';
 import { beforeTheTransaction, beforeTheWrite, holding } from '../../support/racing.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 import { anUploadedPhoto } from '../../support/uploads.ts';
@@ -467,6 +473,114 @@ describe('a record of the room handed back, made against a check-in another desk
     expect(stay.checkIn).toMatchObject({ keyNumber: 'BACK-3' });
     expect(stay.checkOut).toBeNull();
     expect((await call(admin, 'GET', `/bookings/${booking.id}`)).body.booking.status).toBe('active');
+  });
+});
+
+describe('the rooms a student left by a move, as the student reads them (0106)', () => {
+  /** A move out of the room checked in to, its wardrobe left damaged with a note and a photo. */
+  async function movedWithTheWardrobeDamaged() {
+    const moving = await aCheckedInStudent();
+    const to = await aRoom();
+    const photo = await anUploadedPhoto(admin, '/desk/photo-uploads');
+    const left = {
+      keyReturned: false,
+      items: report({ Wardrobe: 'damaged' }).map((entry) =>
+        entry.item === 'Wardrobe' ? { ...entry, note: 'Door off', photoKeys: [photo.key] } : entry,
+      ),
+    };
+    expect((await move(moving.booking.id, to.id, left)).status).toBe(200);
+    return { ...moving, to };
+  }
+
+  it('shows the student each room left, its check-in and how it was left, naming staff without their ids', async () => {
+    const { student, room, booking, to } = await movedWithTheWardrobeDamaged();
+
+    const response = await call(student, 'GET', `/bookings/p/${booking.publicId}/stay`);
+
+    expect(response.status).toBe(200);
+    const stay = response.body.stay as BookingStayForStudent;
+    // Still no report of the room they hold now: the earlier one is history, not theirs to answer.
+    expect(stay.checkIn).toBeNull();
+    const [left] = stay.earlierCheckIns;
+    expect(left).toMatchObject({
+      keyNumber: 'OLD-1',
+      room: { roomNumber: room.roomNumber },
+      movedTo: { roomNumber: to.roomNumber },
+      by: { name: admin.user.fullName },
+      leaving: { by: { name: admin.user.fullName }, keyReturned: false },
+    });
+    expect(left!.by).not.toHaveProperty('id');
+    expect(left!.leaving!.by).not.toHaveProperty('id');
+    const wardrobe = left!.leaving!.items.find((entry) => entry.item === 'Wardrobe')!;
+    expect(wardrobe).toMatchObject({ condition: 'damaged', note: 'Door off' });
+    expect(wardrobe.photos).toHaveLength(1);
+    expect(JSON.stringify(stay)).not.toContain('photoKeys');
+  });
+
+  it('is refused to another student, by the booking’s id and by its public id', async () => {
+    const { booking } = await movedWithTheWardrobeDamaged();
+    const other = await aStudent();
+    await book(other, await aRoom());
+
+    const byId = await call(other, 'GET', `/bookings/${booking.id}/stay`);
+    const byPublicId = await call(other, 'GET', `/bookings/p/${booking.publicId}/stay`);
+
+    for (const response of [byId, byPublicId]) {
+      expect(response.status).toBe(403);
+      expect(JSON.stringify(response.body)).not.toContain('Door off');
+    }
+  });
+
+  it('is told by the move’s mail: the key received, and where to read how the room was left', async () => {
+    const { student, room, booking } = await aCheckedInStudent();
+    const to = await aRoom();
+
+    expect((await move(booking.id, to.id, leaving())).status).toBe(200);
+
+    const mail = await mailAbout(student.user.email, `Your booking moved to Room ${to.roomNumber}`);
+    expect(mail.text).toContain(`The hostel office received your key to Room ${room.roomNumber}.`);
+    expect(mail.text).toContain(
+      `What the office recorded of Room ${room.roomNumber} as you left it is on My Residence.`,
+    );
+  });
+
+  it('is told by the approval’s mail of a room change that the key was recorded as not returned', async () => {
+    const { student, room, booking } = await aCheckedInStudent();
+    const to = await aRoom();
+    const asked = await call(student, 'POST', '/booking-requests', {
+      bookingId: booking.id,
+      kind: 'roomChange',
+      reason: 'Too noisy',
+    });
+
+    const approved = await call(admin, 'POST', `/booking-requests/${asked.body.request.id}/decision`, {
+      outcome: 'approved',
+      reason: 'A quieter room is free',
+      roomId: to.id,
+      leaving: leaving({}, false),
+    });
+
+    expect(approved.status).toBe(200);
+    const mail = await mailAbout(student.user.email, 'Your room change request was approved');
+    expect(mail.text).toContain(
+      `The hostel office recorded your key to Room ${room.roomNumber} as not returned. Please return it to the office.`,
+    );
+    expect(mail.text).toContain(
+      `What the office recorded of Room ${room.roomNumber} as you left it is on My Residence.`,
+    );
+  });
+
+  it('says nothing of a key in the mail of a move of a student not checked in', async () => {
+    const student = await aStudent();
+    const room = await aRoom();
+    const booking = await book(student, room);
+    const to = await aRoom();
+
+    expect((await move(booking.id, to.id)).status).toBe(200);
+
+    const mail = await mailAbout(student.user.email, `Your booking moved to Room ${to.roomNumber}`);
+    expect(mail.text).not.toContain('key');
+    expect(mail.text).not.toContain('My Residence');
   });
 });
 

@@ -77,14 +77,39 @@ export const bookingConfirmedMail = (booking: Booking, costs?: BookingCosts) =>
     after: ['If you did not expect this booking, please contact the hostel office.'],
   });
 
-/** Staff moved the booking to another room. */
-export const bookingMovedMail = (booking: Booking, from: Pick<BookingRoom, 'roomNumber' | 'roomType'>) =>
+/** The room a move took a student checked in out of, and whether the desk recorded its key as returned. */
+export interface KeyOfRoomLeft {
+  roomNumber: string;
+  keyReturned: boolean;
+}
+
+/**
+ * What a move's mail says of the room left by a student checked in to it (docs/decisions/0106): its key,
+ * in check-out's words ("received your key"), and where the student reads how the room was recorded.
+ */
+export const roomLeftLines = ({ roomNumber, keyReturned }: KeyOfRoomLeft) => [
+  keyReturned
+    ? `The hostel office received your key to Room ${roomNumber}.`
+    : `The hostel office recorded your key to Room ${roomNumber} as not returned. Please return it to the office.`,
+  `What the office recorded of Room ${roomNumber} as you left it is on My Residence.`,
+];
+
+/**
+ * Staff moved the booking to another room; `leaving` when the student was checked in to the room left,
+ * whose handing back the move recorded.
+ */
+export const bookingMovedMail = (
+  booking: Booking,
+  from: Pick<BookingRoom, 'roomNumber' | 'roomType'>,
+  leaving?: { keyReturned: boolean },
+) =>
   composeMail({
     to: booking.student.email,
     subject: `Your booking moved to Room ${booking.room.roomNumber}`,
     greeting: greeting(booking),
     lines: [
       `The hostel office has moved your booking for ${periodOf(booking)} from Room ${from.roomNumber} (${from.roomType}) to ${roomLine(booking.room)}.`,
+      ...(leaving ? roomLeftLines({ roomNumber: from.roomNumber, keyReturned: leaving.keyReturned }) : []),
     ],
     action: bookingLink(booking),
     after: ['If you have questions about the move, please contact the hostel office.'],

@@ -1,6 +1,7 @@
 import { appPaths } from '#contract/app-paths';
 import { requestKindLabels, type BookingRequest } from '#contract/booking-requests';
 import { noticeOf, type Notice } from '../notices.ts';
+import { roomLeftLines, type KeyOfRoomLeft } from './booking-news.ts';
 import { composeMail, managementLink } from './layout.ts';
 
 /**
@@ -9,7 +10,8 @@ import { composeMail, managementLink } from './layout.ts';
  */
 const requestPath = (request: BookingRequest) => appPaths.student.booking(request.booking.publicId);
 
-export function requestDecidedMail(request: BookingRequest, email: string) {
+/** `roomLeft`: an approved room change of a student checked in, which recorded the room's key. */
+export function requestDecidedMail(request: BookingRequest, email: string, roomLeft?: KeyOfRoomLeft) {
   const decision = request.decision!;
   const what = requestKindLabels[request.kind].toLowerCase();
   const approved = decision.outcome === 'approved';
@@ -24,6 +26,7 @@ export function requestDecidedMail(request: BookingRequest, email: string) {
     lines: [
       `The hostel office has ${decision.outcome} your ${what} request for Room ${request.room.roomNumber}.`,
       ...(approved ? [effect] : []),
+      ...(approved && roomLeft ? roomLeftLines(roomLeft) : []),
       `Reason given: ${decision.reason}`,
     ],
     action: { label: 'See your booking', url: managementLink(requestPath(request)) },
@@ -32,5 +35,14 @@ export function requestDecidedMail(request: BookingRequest, email: string) {
 }
 
 /** The decision as a notice of the student's centre, leading to their booking. */
-export const requestDecidedNotice = (request: BookingRequest, email: string): Notice =>
-  noticeOf(request.student.id, 'bookings', requestDecidedMail(request, email), requestPath(request));
+export const requestDecidedNotice = (
+  request: BookingRequest,
+  email: string,
+  roomLeft?: KeyOfRoomLeft,
+): Notice =>
+  noticeOf(
+    request.student.id,
+    'bookings',
+    requestDecidedMail(request, email, roomLeft),
+    requestPath(request),
+  );

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { endingReasonOf } from '#contract/booking-statuses';
-import type { BookingStay, BookingStayForStudent } from '#contract/desk';
+import type { BookingStayForStudent } from '#contract/desk';
 import { capacityLabel, missingValue, orMissing, roomTypeOrDefault } from '#contract/shown-values';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import type { Booking, Student } from '../../types/api.ts';
@@ -65,8 +65,8 @@ export function BookingDetails({
 }: {
   booking: Booking;
   holder?: BookingHolder;
-  /** Staff's stay carries the check-ins of rooms the booking moved out of (decision 0102). */
-  stay?: BookingStayForStudent & Partial<Pick<BookingStay, 'earlierCheckIns'>>;
+  /** With the check-ins of rooms the booking moved out of (decision 0102), as staff and its student read them. */
+  stay?: BookingStayForStudent;
 }) {
   const status = detailStatus[booking.status] ?? detailStatus.active;
   const badge = cardStatus[booking.status] ?? cardStatus.active;
@@ -118,7 +118,7 @@ export function BookingDetails({
       </Section>
       <Section title="Timeline">
         <Row label="Created">{formatDateTime(booking.originalCreatedAt ?? booking.createdAt)}</Row>
-        {stay?.earlierCheckIns?.map((left) => (
+        {stay?.earlierCheckIns.map((left) => (
           <Fragment key={left.at}>
             <Row label={`Checked in to Room ${left.room.roomNumber}`}>{formatDateTime(left.at)}</Row>
             <Row label={`Moved to Room ${left.movedTo.roomNumber}`}>{formatDateTime(left.movedAt)}</Row>
@@ -127,7 +127,7 @@ export function BookingDetails({
         {stay?.checkIn && (
           <Row
             label={
-              stay.earlierCheckIns?.length
+              stay.earlierCheckIns.length
                 ? `Checked in to Room ${orMissing(booking.room?.roomNumber)}`
                 : 'Checked in'
             }

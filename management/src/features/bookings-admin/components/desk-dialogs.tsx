@@ -20,7 +20,7 @@ import type { Booking } from '../../../types/api.ts';
 import { checkIn, checkOut, setBookingDates } from '../api/desk.ts';
 import { blankReport, ConditionFields } from './condition-fields.tsx';
 import { RoomLeftFields, roomLeftStart, type RoomLeftAnswers } from './room-left-fields.tsx';
-import { RoomsLeft } from './rooms-left.tsx';
+import { RoomsLeft } from '../../../components/booking/rooms-left.tsx';
 
 export type DeskAction = 'dates' | 'check-in' | 'check-out';
 

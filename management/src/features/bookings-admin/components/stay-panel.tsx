@@ -15,9 +15,9 @@ import { stayPhotosRefetch } from '../../../lib/photos.ts';
 import { stayQuery } from '../../../lib/booking.ts';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import type { Booking } from '../../../types/api.ts';
-import { ConditionChanges } from './condition-changes.tsx';
+import { ConditionChanges } from '../../../components/booking/condition-changes.tsx';
 import { DeskDialog, type DeskAction } from './desk-dialogs.tsx';
-import { RoomsLeft } from './rooms-left.tsx';
+import { RoomsLeft } from '../../../components/booking/rooms-left.tsx';
 
 const deskActions: readonly DeskAction[] = ['dates', 'check-in', 'check-out'];
 

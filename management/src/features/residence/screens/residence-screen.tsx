@@ -15,6 +15,7 @@ import { formatDate } from '../../../lib/dates.ts';
 import { downloadBookingLetter } from '../api/booking-letter.ts';
 import { useResidence } from '../api/get-residence.ts';
 import { ConditionReport } from '../components/condition-report.tsx';
+import { RoomsYouLeft } from '../components/rooms-you-left.tsx';
 
 function Roommates({ roommates }: { roommates: NonNullable<Residence['roommates']> }) {
   return (
@@ -105,8 +106,8 @@ function HouseRules({ rules }: { rules: Residence['houseRules'] }) {
 
 /**
  * My Residence (/student/residence): the room, block and floor of the student's current booking, its
- * days, their roommates' first names (unless staff turned them off), the house rules, and the booking
- * letter to download.
+ * days, its check-in report, the rooms they left by a move, their roommates' first names (unless staff
+ * turned them off), the house rules, and the booking letter to download.
  */
 export function ResidenceScreen() {
   const residence = useResidence();
@@ -166,6 +167,7 @@ export function ResidenceScreen() {
       </DetailsCard>
       {!stay.arrival && <Notice title="Arrival and departure">{messages.residence.datesToCome}</Notice>}
       {stay.checkIn && <ConditionReport bookingPublicId={stay.booking.publicId} checkIn={stay.checkIn} />}
+      <RoomsYouLeft bookingPublicId={stay.booking.publicId} />
       {stay.roommates && <Roommates roommates={stay.roommates} />}
       <BookingLetter hasIdNumber={Boolean(stay.studentIdNumber)} />
       <HouseRules rules={stay.houseRules} />

@@ -1,11 +1,11 @@
 import { conditionChanges, conditionLabels, type ConditionEntry } from '#contract/desk';
-import { ConditionSummary } from '../../../components/booking/condition-summary.tsx';
-import { PhotoGallery } from '../../../components/ui/photo-gallery.tsx';
+import { PhotoGallery } from '../ui/photo-gallery.tsx';
+import { ConditionSummary } from './condition-summary.tsx';
 
 /**
  * A room's condition as it was handed back, against its check-in's: each item that changed with staff's
  * note and photos, then the photos of items that did not. Check-out's, and that of each room a move took
- * the student out of (decision 0106).
+ * the student out of (decision 0106), as staff and the student read it.
  */
 export function ConditionChanges({
   before,
