@@ -19,9 +19,11 @@ import { copyObject, deleteObject, readUrl, uploadForm } from '../../platform/up
 /**
  * Uploads in two steps (decision 0037). The browser asks for a form and posts the file straight to
  * `incoming/{purpose}/{userId}/{id}`, where the bucket's lifecycle rule removes it after a day unless it
- * is attached. Attaching copies it to `attached/{purpose}/{userId}/{new id}`, which the rule never
- * touches, and the record names that key. A key is always made here, never taken from the client: a
- * user can attach only what was uploaded under their own prefix for this purpose.
+ * is attached. Attaching copies it to `attached/{purpose}/{new id}`, which the rule never touches, and
+ * the record names that key. A key is always made here, never taken from the client: a user can attach
+ * only what was uploaded under their own prefix for this purpose. The kept key names no user: its signed
+ * link shows it, and a student reading the desk's photos of their room learnt the id of the staff member
+ * who took them (decision 0110). Keys kept before carry the uploader's id and still read as they are.
  */
 
 /**
@@ -91,7 +93,7 @@ export function attachUploads(
   userId: string,
   keys: readonly string[],
 ): Promise<string[]> {
-  return keepUploads(purpose, userId, keys, (id) => `${attached}${purpose}/${userId}/${id}`);
+  return keepUploads(purpose, userId, keys, (id) => `${attached}${purpose}/${id}`);
 }
 
 const publicKeyOf = (purpose: PublicUploadPurpose, id: string) => `public/${purpose}/${id}`;

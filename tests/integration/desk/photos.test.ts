@@ -52,6 +52,9 @@ describe('photos of the condition report', () => {
       expect(read.body.equals(bytes)).toBe(true);
       expect(JSON.stringify(stay)).not.toContain('photoKeys');
     }
+    // The links name the photo, not who took it: the student learns no staff member's id from them.
+    const ownStay = (await call(student, 'GET', `/bookings/${booking.id}/stay`)).body.stay;
+    expect(JSON.stringify(ownStay)).not.toContain(admin.user.id);
     const residence = await call(student, 'GET', '/residence');
     expect(JSON.stringify(residence.body)).not.toContain('condition-photos');
   });
