@@ -112,14 +112,13 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
   const [fields, setFields] = useState({ values: start, saved: start });
   const { values } = fields;
   /**
-   * A save is on its way and its answer not yet in: the fields are held still, as its photos are
-   * (decision 0107). The answer takes the fields as they then are for saved, so words typed meanwhile
-   * would pass for saved, unsent, or go with a form that closes. What the form does with the answer
-   * (onSaved: a photo's stored id, fields emptied) comes after, and changes them as ever.
+   * Whether the fields changed while a save was on its way (`null` while none is): what the answer
+   * takes for saved is then what was sent, not what the fields hold by then, which would pass words
+   * typed meanwhile for saved, unsent. They stay as typed, an edit still to save (decision 0107).
    */
-  const answerAwaited = useRef(false);
+  const editedWhileSending = useRef<boolean | null>(null);
   const setValues = (next: Values | ((current: Values) => Values)) => {
-    if (answerAwaited.current) return;
+    if (editedWhileSending.current === false) editedWhileSending.current = true;
     setFields(({ values: current, saved }) => ({
       values: typeof next === 'function' ? next(current) : next,
       saved,
@@ -263,28 +262,33 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
   };
 
   const sendOnce = async (parsed: Parsed) => {
+    const sent = values;
     // Until the answer is handled: a save or a refusal may lead to another screen (onSaved, onRefused).
     edits.sending(true);
     let result: Result;
-    answerAwaited.current = true;
+    editedWhileSending.current = false;
     try {
       result = await write.mutateAsync(parsed);
     } catch (error) {
-      answerAwaited.current = false;
+      editedWhileSending.current = null;
       refused(error, parsed);
       edits.sending(false);
       return;
     }
-    answerAwaited.current = false;
+    const editedMeanwhile = editedWhileSending.current;
+    editedWhileSending.current = null;
     // Read once the answer is in: the control the save was sent from, or the submit button when the
     // photos held that one still meanwhile (components/ui/photo-picker.tsx).
     const pressed = document.activeElement;
-    edits.saved();
+    // Changed meanwhile, they are still edits to lose: leaving goes on asking.
+    if (editedMeanwhile) edits.sending(false);
+    else edits.saved();
     setConfirming(null);
     await onSaved(result, parsed);
     keepFocusAfterSave(pressed);
     // After onSaved, which may empty the fields or take in what the server made of them (a photo's id).
-    setFields(({ values: current }) => ({ values: current, saved: current }));
+    // Changed meanwhile, they keep those changes unsaved on top of what was sent.
+    setFields(({ values: current }) => ({ values: current, saved: editedMeanwhile ? sent : current }));
   };
 
   /** Writes the values the user is asked to confirm; a refusal leaves the question open. */

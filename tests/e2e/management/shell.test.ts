@@ -190,6 +190,11 @@ describe('the signed-in shell', () => {
         const box = button.getBoundingClientRect();
         return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
       });
+    /**
+     * The save's answer is in, as its spinner's end shows: a choice made before (a loaded machine's
+     * slow answer) would stay an edit still to save, and a reload before would leave it unsaved.
+     */
+    const answered = () => expect.poll(() => save.getAttribute('aria-busy')).toBeNull();
     // Save at the foot of the window, where a thumb taps it on a phone.
     await save.evaluate((button) => button.scrollIntoView({ block: 'end' }));
 
@@ -209,11 +214,13 @@ describe('the signed-in shell', () => {
     expect(await saveTappable()).toBe(true);
     await save.click();
     await expect.poll(() => saved.count()).toBeGreaterThanOrEqual(1);
+    await answered();
     // Forwards again: the same choice, saved a third time under the toasts of the first two.
     await announcements.selectOption('app');
     expect(await saveTappable()).toBe(true);
     await save.click();
     for (const toast of await saved.all()) expect(await overlaps(toast, save)).toBe(false);
+    await answered();
     await page.reload();
     expect(await page.getByRole('combobox', { name: 'Announcements' }).inputValue()).toBe('app');
   });
