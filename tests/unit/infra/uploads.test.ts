@@ -105,8 +105,17 @@ describe('the uploads bucket', () => {
   });
 
   test('a function with no upload purpose gets no S3 right on it', () => {
-    expect(s3StatementsOf('HttpbookingsFunctionRole')).toEqual([]);
+    expect(s3StatementsOf('HttpwaitlistFunctionRole')).toEqual([]);
     expect(s3StatementsOf('HttpauthFunctionRole')).toEqual([]);
+  });
+
+  test('the bookings function touches only the condition photos a move keeps (decision 0106)', () => {
+    const resources = s3StatementsOf('HttpbookingsFunctionRole')
+      .filter((statement) => [statement.Action].flat().some((action) => action.endsWith('Object')))
+      .flatMap((statement) => [statement.Resource].flat())
+      .map((resource) => JSON.stringify(resource));
+    expect(resources.length).toBeGreaterThan(0);
+    expect(resources.every((r) => r.includes('/condition-photos/*'))).toBe(true);
   });
 });
 
