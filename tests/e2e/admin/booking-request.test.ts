@@ -22,23 +22,7 @@ describe('a room change asked for on a phone and approved at the desk', () => {
     async ({ signedInPage }) => {
       // A student in a Double, booked at the desk; a Single is free (the demo prices: 2,600 and 3,800
       // cedis).
-      const staff = await superAdminCalls();
-      const suffix = randomUUID().slice(0, 4).toUpperCase();
-      const newRoom = (roomNumber: string, roomType: string, capacity: number) =>
-        staff<{ room: { id: string } }>('POST', '/rooms', {
-          roomNumber,
-          roomType,
-          capacity,
-          genderDesignation: 'mixed',
-          status: 'available',
-        });
-      const [double, single] = await Promise.all([
-        newRoom(`RD${suffix}`, 'Double', 2),
-        newRoom(`RS${suffix}`, 'Single', 1),
-      ]);
-      const resident = await verifiedStudent(baseUrl);
-      const studentId = (await getUserByEmail(resident.email))!.id;
-      await staff('POST', '/bookings', { roomId: double.room.id, studentId, termsAgreed: true });
+      const { suffix, single, resident } = await aStudentInADouble();
 
       // The student asks on their booking's screen, on a phone, reached from the dashboard.
       const student = await signedInPage(resident, phone);
@@ -126,27 +110,7 @@ describe('a room change of a student checked in, approved with the room left rec
     { timeout: 150_000 },
     async ({ signedInPage }) => {
       // A student checked in to a Double at the desk, with a Single free.
-      const staff = await superAdminCalls();
-      const suffix = randomUUID().slice(0, 4).toUpperCase();
-      const newRoom = (roomNumber: string, roomType: string, capacity: number) =>
-        staff<{ room: { id: string } }>('POST', '/rooms', {
-          roomNumber,
-          roomType,
-          capacity,
-          genderDesignation: 'mixed',
-          status: 'available',
-        });
-      const [double, single] = await Promise.all([
-        newRoom(`RD${suffix}`, 'Double', 2),
-        newRoom(`RS${suffix}`, 'Single', 1),
-      ]);
-      const resident = await verifiedStudent(baseUrl);
-      const studentId = (await getUserByEmail(resident.email))!.id;
-      const { booking } = await staff<{ booking: { id: string; publicId: string } }>('POST', '/bookings', {
-        roomId: double.room.id,
-        studentId,
-        termsAgreed: true,
-      });
+      const { staff, suffix, single, resident, booking } = await aStudentInADouble();
       await staff('POST', `/bookings/${booking.id}/check-in`, {
         keyNumber: `K-${suffix}`,
         items: conditionItems.map((item) => ({ item, condition: 'good', note: '' })),
@@ -253,10 +217,10 @@ describe('withdrawing a request', () => {
 });
 
 /**
- * A student of the test's own in a Double, with a room change asked for through their own tab, and a
- * free Single to move them to: the booking's id and the Single's number.
+ * A student of the test's own, verified, booked by staff into a new Double (RD{suffix}), with a new
+ * Single (RS{suffix}) free beside it to move them to.
  */
-async function roomChangeAsked() {
+async function aStudentInADouble() {
   const staff = await superAdminCalls();
   const suffix = randomUUID().slice(0, 4).toUpperCase();
   const newRoom = (roomNumber: string, roomType: string, capacity: number) =>
@@ -272,13 +236,22 @@ async function roomChangeAsked() {
     newRoom(`RS${suffix}`, 'Single', 1),
   ]);
   const resident = await verifiedStudent(baseUrl);
-  const user = (await getUserByEmail(resident.email))!;
-  const { booking } = await staff<{ booking: { id: string } }>('POST', '/bookings', {
+  const studentId = (await getUserByEmail(resident.email))!.id;
+  const { booking } = await staff<{ booking: { id: string; publicId: string } }>('POST', '/bookings', {
     roomId: double.room.id,
-    studentId: user.id,
+    studentId,
     termsAgreed: true,
   });
-  const tab = await signedInTab(user);
+  return { staff, suffix, single, resident, booking };
+}
+
+/**
+ * A student of the test's own in a Double, with a room change asked for through their own tab, and a
+ * free Single to move them to: the booking's id and the Single's number.
+ */
+async function roomChangeAsked() {
+  const { single, resident, booking } = await aStudentInADouble();
+  const tab = await signedInTab((await getUserByEmail(resident.email))!);
   const asked = await fetch(`${baseUrl}${tab.base}/booking-requests`, {
     method: 'POST',
     headers: { ...requestHeaders(tab), 'content-type': 'application/json' },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page, Response } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import type { Booking } from '#contract/bookings';
 import { dayIn } from '#contract/days';
 import { conditionItems } from '#contract/desk';
@@ -245,12 +245,7 @@ describe('the desk', () => {
         ...desktop,
         at: paths.admin.booking(moving.publicId),
       });
-      await staff.getByRole('button', { name: 'Move to Another Room' }).click();
-      const moveDialog = staff.getByRole('dialog', { name: `Move ${student.fullName}` });
-      const leaving = moveDialog.getByRole('region', {
-        name: `Room ${room.roomNumber} as the student leaves it`,
-      });
-      await leaving.getByText(`${student.fullName} is checked in here, key K-5.`).waitFor();
+      const { moveDialog, leaving } = await movingOutOf(staff, student, room);
       await moveDialog.getByLabel('New room').selectOption({ value: to.id });
       await leaving.getByLabel('Key or card returned').uncheck();
       const wardrobe = leaving.getByRole('group', { name: 'Wardrobe' });
@@ -324,6 +319,24 @@ describe('the desk', () => {
   );
 });
 
+/**
+ * Move to Another Room opened on the booking page of a student checked in to `room` with key K-5: the
+ * dialog, and its part asking how they leave the room (0106).
+ */
+async function movingOutOf(
+  staff: Page,
+  student: { fullName: string },
+  room: { roomNumber: string },
+): Promise<{ moveDialog: Locator; leaving: Locator }> {
+  await staff.getByRole('button', { name: 'Move to Another Room' }).click();
+  const moveDialog = staff.getByRole('dialog', { name: `Move ${student.fullName}` });
+  const leaving = moveDialog.getByRole('region', {
+    name: `Room ${room.roomNumber} as the student leaves it`,
+  });
+  await leaving.getByText(`${student.fullName} is checked in here, key K-5.`).waitFor();
+  return { moveDialog, leaving };
+}
+
 describe('a move dialog open while another desk moves the student and checks them in again', () => {
   it('is refused with the message to open it again, and opened again it moves them from the room they are in', async ({
     signedInPage,
@@ -335,12 +348,7 @@ describe('a move dialog open while another desk moves the student and checks the
       ...desktop,
       at: paths.admin.booking(moving.publicId),
     });
-    await staff.getByRole('button', { name: 'Move to Another Room' }).click();
-    const moveDialog = staff.getByRole('dialog', { name: `Move ${student.fullName}` });
-    const leaving = moveDialog.getByRole('region', {
-      name: `Room ${room.roomNumber} as the student leaves it`,
-    });
-    await leaving.getByText(`${student.fullName} is checked in here, key K-5.`).waitFor();
+    const { moveDialog, leaving } = await movingOutOf(staff, student, room);
     await moveDialog.getByLabel('New room').selectOption({ value: to.id });
     await leaving.getByRole('group', { name: 'Wardrobe' }).getByLabel('Condition').selectOption('damaged');
 

@@ -50,6 +50,25 @@ async function aCheckedInStudent() {
   return { student, room, booking };
 }
 
+/**
+ * A room change the student asks for, and its approval into `roomId` by staff, with what `body` adds to
+ * the decision (how the room left was handed back).
+ */
+async function roomChangeToApprove(student: SignedIn, bookingId: string, roomId: string) {
+  const asked = await call(student, 'POST', '/booking-requests', {
+    bookingId,
+    kind: 'roomChange',
+    reason: 'Too noisy',
+  });
+  return (body: Record<string, unknown>) =>
+    call(admin, 'POST', `/booking-requests/${asked.body.request.id}/decision`, {
+      outcome: 'approved',
+      reason: 'A quieter room is free',
+      roomId,
+      ...body,
+    });
+}
+
 const checkIn = (bookingId: string, body: unknown = { keyNumber: 'NEW-2', items: report() }) =>
   call(admin, 'POST', `/bookings/${bookingId}/check-in`, body);
 const move = (bookingId: string, roomId: string, left?: unknown) =>
@@ -281,18 +300,7 @@ describe('how the room left was left, at a move of a student checked in (0106)',
   it('is asked of an approved room change too, which moves the student as staff do', async () => {
     const { student, room, booking } = await aCheckedInStudent();
     const to = await aRoom();
-    const asked = await call(student, 'POST', '/booking-requests', {
-      bookingId: booking.id,
-      kind: 'roomChange',
-      reason: 'Too noisy',
-    });
-    const decide = (body: Record<string, unknown>) =>
-      call(admin, 'POST', `/booking-requests/${asked.body.request.id}/decision`, {
-        outcome: 'approved',
-        reason: 'A quieter room is free',
-        roomId: to.id,
-        ...body,
-      });
+    const decide = await roomChangeToApprove(student, booking.id, to.id);
 
     const without = await decide({});
     const approved = await decide({ leaving: leaving({ Floor: 'damaged' }) });
@@ -379,18 +387,9 @@ describe('a record of the room handed back, made against a check-in another desk
   it('refuses the approval of a room change, which moves as staff do, and the request stays open', async () => {
     const { student, there, booking, checkedInAt } = await readThenReplaced();
     const to = await aRoom();
-    const asked = await call(student, 'POST', '/booking-requests', {
-      bookingId: booking.id,
-      kind: 'roomChange',
-      reason: 'Too noisy',
-    });
+    const approve = await roomChangeToApprove(student, booking.id, to.id);
     const decide = (named: string) =>
-      call(admin, 'POST', `/booking-requests/${asked.body.request.id}/decision`, {
-        outcome: 'approved',
-        reason: 'A quieter room is free',
-        roomId: to.id,
-        leaving: { ...leaving({ Wardrobe: 'damaged' }, false), checkedInAt: named },
-      });
+      approve({ leaving: { ...leaving({ Wardrobe: 'damaged' }, false), checkedInAt: named } });
 
     const response = await decide(checkedInAt);
 
@@ -547,18 +546,9 @@ describe('the rooms a student left by a move, as the student reads them (0106)',
   it('is told by the approval’s mail of a room change that the key was recorded as not returned', async () => {
     const { student, room, booking } = await aCheckedInStudent();
     const to = await aRoom();
-    const asked = await call(student, 'POST', '/booking-requests', {
-      bookingId: booking.id,
-      kind: 'roomChange',
-      reason: 'Too noisy',
-    });
+    const approve = await roomChangeToApprove(student, booking.id, to.id);
 
-    const approved = await call(admin, 'POST', `/booking-requests/${asked.body.request.id}/decision`, {
-      outcome: 'approved',
-      reason: 'A quieter room is free',
-      roomId: to.id,
-      leaving: leaving({}, false),
-    });
+    const approved = await approve({ leaving: leaving({}, false) });
 
     expect(approved.status).toBe(200);
     const mail = await mailAbout(student.user.email, 'Your room change request was approved');
