@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { conditionItems } from '#contract/desk';
 import * as messages from '#contract/messages';
 import { basename, paths } from '../../../management/src/config/paths.ts';
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { requestHeaders, signedInTab } from '../../support/sessions.ts';
-import { lastMailTo, seriousViolations, verifiedStudent } from '../management/support.ts';
+import { itemRecorded, lastMailTo, seriousViolations, verifiedStudent } from '../management/support.ts';
 import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
 import { sidewaysScroll } from '../support/layout.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
@@ -139,14 +137,7 @@ describe('a room change of a student checked in, approved with the room left rec
       await leaving.getByText(`${resident.fullName} is checked in here, key K-${suffix}.`).waitFor();
       await leaving.getByLabel('Key or card returned').uncheck();
       const wardrobe = leaving.getByRole('group', { name: 'Wardrobe' });
-      await wardrobe.getByLabel('Condition').selectOption('damaged');
-      await wardrobe.getByLabel('Note').fill('Door off its hinge');
-      await wardrobe.getByLabel('Add photos').setInputFiles({
-        name: 'wardrobe.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await readFile(join(import.meta.dirname, '../../../site/src/assets/hero.jpg')),
-      });
-      await wardrobe.getByRole('img', { name: 'Photo 1' }).waitFor();
+      await itemRecorded(wardrobe, 'damaged', 'Door off its hinge');
       await dialog.getByRole('button', { name: 'Approve and move' }).click();
       await admin.getByText('Request approved').first().waitFor();
       await admin.getByText(`moved to Room RS${suffix}`).first().waitFor();

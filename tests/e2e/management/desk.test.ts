@@ -26,7 +26,13 @@ import { hasFocus } from '../support/focus.ts';
 import { sidewaysScroll } from '../support/layout.ts';
 import { openSignedInTab } from '../support/sign-in.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
-import { newStudentDetails, seriousViolations, toastShown, type TestStudent } from './support.ts';
+import {
+  itemRecorded,
+  newStudentDetails,
+  seriousViolations,
+  toastShown,
+  type TestStudent,
+} from './support.ts';
 
 /**
  * The desk (issue #30 §1) end to end: staff check a student in from the dashboard's arrivals with a
@@ -139,14 +145,7 @@ describe('the desk', () => {
       const checkIn = staff.getByRole('dialog', { name: new RegExp(`^Check in: ${resident.fullName}`) });
       await checkIn.getByLabel('Key or card number').fill('K-77');
       const desk = checkIn.getByRole('group', { name: 'Desk and chair' });
-      await desk.getByLabel('Condition').selectOption('fair');
-      await desk.getByLabel('Note').fill('Chair wobbles');
-      await desk.getByLabel('Add photos').setInputFiles({
-        name: 'chair.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await readFile(join(import.meta.dirname, '../../../site/src/assets/hero.jpg')),
-      });
-      await desk.getByRole('img', { name: 'Photo 1' }).waitFor();
+      await itemRecorded(desk, 'fair', 'Chair wobbles');
       await screenshotsAtEachSize(staff, 'desk-check-in-photos');
       await checkIn.getByRole('button', { name: 'Check in', exact: true }).click();
       await toastShown(staff, 'Checked in');
@@ -249,14 +248,7 @@ describe('the desk', () => {
       await moveDialog.getByLabel('New room').selectOption({ value: to.id });
       await leaving.getByLabel('Key or card returned').uncheck();
       const wardrobe = leaving.getByRole('group', { name: 'Wardrobe' });
-      await wardrobe.getByLabel('Condition').selectOption('damaged');
-      await wardrobe.getByLabel('Note').fill('Door off its hinge');
-      await wardrobe.getByLabel('Add photos').setInputFiles({
-        name: 'wardrobe.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await aPhoto(),
-      });
-      await wardrobe.getByRole('img', { name: 'Photo 1' }).waitFor();
+      await itemRecorded(wardrobe, 'damaged', 'Door off its hinge');
       // Check-in's photo beside its item, as at check-out.
       await leaving
         .getByRole('group', { name: 'Desk and chair' })

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { entryOf, writeEntries, type NewEntry } from '../../../functions/data/ledger.ts';
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { jobsSettled } from '../../support/jobs.ts';
@@ -183,4 +185,19 @@ export async function bookedByStaff(
   });
   expect(booked.status).toBe(201);
   return roomNumber;
+}
+
+/**
+ * One item of a desk dialog's condition report (check-in, check-out, the room left at a move): its
+ * condition, a note, and a photo (the site's hero image), uploaded.
+ */
+export async function itemRecorded(item: Locator, condition: string, note: string): Promise<void> {
+  await item.getByLabel('Condition').selectOption(condition);
+  await item.getByLabel('Note').fill(note);
+  await item.getByLabel('Add photos').setInputFiles({
+    name: 'item.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await readFile(join(import.meta.dirname, '../../../site/src/assets/hero.jpg')),
+  });
+  await item.getByRole('img', { name: 'Photo 1' }).waitFor();
 }

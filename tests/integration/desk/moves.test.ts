@@ -69,6 +69,17 @@ async function roomChangeToApprove(student: SignedIn, bookingId: string, roomId:
     });
 }
 
+/** A room handed back with its key kept and its wardrobe damaged, with a note and a photo. */
+async function wardrobeLeftDamaged() {
+  const photo = await anUploadedPhoto(admin, '/desk/photo-uploads');
+  return {
+    keyReturned: false,
+    items: report({ Wardrobe: 'damaged' }).map((entry) =>
+      entry.item === 'Wardrobe' ? { ...entry, note: 'Door off', photoKeys: [photo.key] } : entry,
+    ),
+  };
+}
+
 const checkIn = (bookingId: string, body: unknown = { keyNumber: 'NEW-2', items: report() }) =>
   call(admin, 'POST', `/bookings/${bookingId}/check-in`, body);
 const move = (bookingId: string, roomId: string, left?: unknown) =>
@@ -219,13 +230,7 @@ describe('how the room left was left, at a move of a student checked in (0106)',
   it('is filed with the room’s check-in, its photos shown as links, in the move’s transaction', async () => {
     const { room, booking } = await aCheckedInStudent();
     const to = await aRoom();
-    const photo = await anUploadedPhoto(admin, '/desk/photo-uploads');
-    const left = {
-      keyReturned: false,
-      items: report({ Wardrobe: 'damaged' }).map((entry) =>
-        entry.item === 'Wardrobe' ? { ...entry, note: 'Door off', photoKeys: [photo.key] } : entry,
-      ),
-    };
+    const left = await wardrobeLeftDamaged();
 
     const moved = await move(booking.id, to.id, left);
 
@@ -480,13 +485,7 @@ describe('the rooms a student left by a move, as the student reads them (0106)',
   async function movedWithTheWardrobeDamaged() {
     const moving = await aCheckedInStudent();
     const to = await aRoom();
-    const photo = await anUploadedPhoto(admin, '/desk/photo-uploads');
-    const left = {
-      keyReturned: false,
-      items: report({ Wardrobe: 'damaged' }).map((entry) =>
-        entry.item === 'Wardrobe' ? { ...entry, note: 'Door off', photoKeys: [photo.key] } : entry,
-      ),
-    };
+    const left = await wardrobeLeftDamaged();
     expect((await move(moving.booking.id, to.id, left)).status).toBe(200);
     return { ...moving, to };
   }
