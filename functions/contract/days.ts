@@ -72,3 +72,9 @@ export function dayStartIn(day: string, timeZone: string): string {
   const [earlier, later] = first <= second ? [first, second] : [second, first];
   return new Date(dayIn(new Date(earlier), timeZone) === day ? earlier : later).toISOString();
 }
+
+/**
+ * The moment (an ISO time) a calendar day ends in a time zone, the next day's start there: the first
+ * moment a range of days up to `day` leaves out.
+ */
+export const dayEndIn = (day: string, timeZone: string) => dayStartIn(dayAfter(day), timeZone);

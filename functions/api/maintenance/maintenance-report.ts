@@ -1,4 +1,4 @@
-import { dayAfter, dayStartIn } from '#contract/days';
+import { dayEndIn, dayStartIn } from '#contract/days';
 import { maintenanceReportQuerySchema, type MaintenanceReport } from '#contract/maintenance';
 import { requestsReportedBetween } from '../../data/maintenance.ts';
 import { maintenanceReport } from '../../domain/maintenance/report.ts';
@@ -15,10 +15,10 @@ export const getMaintenanceReport = defineOperation({
   access: staff,
   query: maintenanceReportQuerySchema,
   handle: async ({ query }): Promise<MaintenanceReport> => {
-    // Both days are included, as the reader's zone has them: up to the start of the day after `to`.
+    // Both days are included, as the reader's zone has them: up to the end of `to`.
     const requests = await requestsReportedBetween(
       dayStartIn(query.from, query.timeZone),
-      dayStartIn(dayAfter(query.to), query.timeZone),
+      dayEndIn(query.to, query.timeZone),
     );
     return maintenanceReport(requests, { from: query.from, to: query.to });
   },

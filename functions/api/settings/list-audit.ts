@@ -1,5 +1,5 @@
 import { auditListQuerySchema } from '#contract/audit';
-import { dayAfter, dayStartIn } from '#contract/days';
+import { dayEndIn, dayStartIn } from '#contract/days';
 import { paginationOf } from '#contract/pagination';
 import { sortOrderOf } from '#contract/sorting';
 import { defineOperation } from '../http/operation.ts';
@@ -22,7 +22,7 @@ export const listAuditOperation = defineOperation({
       {
         ...filters,
         ...(from ? { from: dayStartIn(from, timeZone) } : {}),
-        ...(to ? { before: dayStartIn(dayAfter(to), timeZone) } : {}),
+        ...(to ? { before: dayEndIn(to, timeZone) } : {}),
       },
       sortOrderOf(sort),
       { page, limit },

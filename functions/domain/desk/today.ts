@@ -1,4 +1,4 @@
-import { dayAfter, dayIn, dayStartIn } from '#contract/days';
+import { dayEndIn, dayIn } from '#contract/days';
 import type { DeskBooking, DeskTodayResponse } from '#contract/desk';
 import { activeBookings } from '../../data/bookings.ts';
 import { desksOf } from '../../data/desk.ts';
@@ -33,7 +33,7 @@ export async function deskDay(timeZone: string, settings: Settings): Promise<Des
     a.room.roomNumber.localeCompare(b.room.roomNumber, 'en', { numeric: true });
   return {
     day,
-    dayEndsAt: dayStartIn(dayAfter(day), timeZone),
+    dayEndsAt: dayEndIn(day, timeZone),
     arrivals: rows.filter((row) => row.arrival === day).sort(byRoom),
     departures: rows.filter((row) => row.departure === day).sort(byRoom),
     moved: rows.filter((row) => row.movedSinceCheckIn).sort(byRoom),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayAfter, dayIn, dayStartIn, earliestToday } from '../../../functions/contract/days.ts';
+import { dayAfter, dayEndIn, dayIn, dayStartIn, earliestToday } from '../../../functions/contract/days.ts';
 
 describe('the day a moment falls on', () => {
   it('is the day in the zone asked for, before or after UTC’s', () => {
@@ -53,5 +53,12 @@ describe('the day after a day', () => {
     expect(dayAfter('2026-11-30')).toBe('2026-12-01');
     expect(dayAfter('2026-12-31')).toBe('2027-01-01');
     expect(dayAfter('2028-02-28')).toBe('2028-02-29');
+  });
+});
+
+describe('the moment a day ends in a zone', () => {
+  it('is the next day’s start there, 23 hours after its own on the day the clocks go forward', () => {
+    expect(dayEndIn('2025-12-01', 'Asia/Tokyo')).toBe('2025-12-01T15:00:00.000Z');
+    expect(dayEndIn('2026-03-29', 'Europe/London')).toBe('2026-03-29T23:00:00.000Z');
   });
 });
