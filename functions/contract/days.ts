@@ -12,6 +12,16 @@ export function isDay(value: string): boolean {
  */
 export const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
+/** Whether Intl knows the zone: an IANA name ('Africa/Accra', any case) or an offset ('+05:30'). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Today's calendar day in UTC. */
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 

@@ -275,7 +275,7 @@ export const maintenanceConfirmSchema = z._default(
 );
 export type MaintenanceConfirm = z.output<typeof maintenanceConfirmSchema>;
 
-/** GET /maintenance/ratings (staff): how the repairs confirmed this calendar month (UTC) were rated. */
+/** GET /maintenance/ratings (staff): how the repairs confirmed this calendar month (the hostel's) were rated. */
 export interface RepairRatingsResponse {
   /** YYYY-MM. */
   month: string;

@@ -1,3 +1,4 @@
+import { isTimeZone } from './days.ts';
 import * as messages from './messages.ts';
 import * as z from './zod.ts';
 
@@ -10,16 +11,6 @@ import * as z from './zod.ts';
 
 /** Longer than any IANA name (the longest, 32 characters), short of anything worth parsing. */
 const maxTimeZoneLength = 64;
-
-/** Whether Intl knows the zone: an IANA name ('Africa/Accra', any case) or an offset ('+05:30'). */
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const m = messages.exports;
 

@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { RepairScore } from '#contract/maintenance';
+import { hostelDayOf } from '../platform/hostel-time.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { repairRatingsKey } from './keys.ts';
 import type { TransactItem } from './transactions.ts';
@@ -11,8 +12,8 @@ import type { TransactItem } from './transactions.ts';
  * each rating counts once.
  */
 
-/** The month a rating given at `at` (ISO, UTC) counts in: YYYY-MM. */
-export const ratingMonth = (at: string) => at.slice(0, 7);
+/** The month a rating given at `at` (an ISO time) counts in: the hostel's (decision 0111), YYYY-MM. */
+export const ratingMonth = (at: string) => hostelDayOf(at).slice(0, 7);
 
 /** The transaction item that counts one rating in its month. */
 export const countRatingItem = (at: string, score: RepairScore): TransactItem => ({

@@ -1,3 +1,4 @@
+import { isTimeZone } from '#contract/days';
 import * as z from '#contract/zod';
 
 /**
@@ -44,6 +45,11 @@ const envSchema = z.object({
     z.string().check(z.refine((rate) => Number(rate) > 0 && Number(rate) <= 100_000)),
     '1600',
   ),
+  /**
+   * The hostel's own time zone (deploy context `timeZone`, decision 0111): the days its money is due and
+   * reminded on, and the clock its mail tells times by. UTC, as before there was one, unless set.
+   */
+  HOSTEL_TIME_ZONE: z._default(z.string().check(z.refine(isTimeZone)), 'UTC'),
   /** The public origin of the site, used for links in emails, e.g. https://hostel.example.edu */
   PUBLIC_ORIGIN: z.url(),
   SENDER_EMAIL: z.email(),

@@ -31,6 +31,8 @@ export interface FunctionBindings {
   senderIdentity: IEmailIdentity;
   senderEmail: string;
   publicOrigin: string;
+  /** The hostel's time zone (config.ts timeZone). */
+  timeZone: string;
   /** The WebSocket stage whose connections the `push` functions post to. */
   webSocketStage: WebSocketStage;
   /** The SES configuration set every message goes through (bounces and complaints are recorded there). */
@@ -103,6 +105,7 @@ export class ApiFunction extends Construct {
         STAFF_SECOND_FACTOR: 'required',
         TABLE_NAME: bindings.table.tableName,
         PUBLIC_ORIGIN: bindings.publicOrigin,
+        HOSTEL_TIME_ZONE: bindings.timeZone,
         SENDER_EMAIL: bindings.senderEmail,
         SESSION_SECRET_ARN: bindings.sessionSecret.secretArn,
         ORIGIN_SECRET_ARN: bindings.originSecret.secretArn,

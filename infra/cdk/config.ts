@@ -1,3 +1,4 @@
+import { isTimeZone } from '#contract/days';
 import * as z from '#contract/zod';
 import { defaultMailRateShare } from './mail-rate.ts';
 import { defaultApiGatewayRate, defaultPushRateShare } from './push-rate.ts';
@@ -32,6 +33,15 @@ const contextSchema = z.object({
   publicOrigin: z.pipe(
     z.url({ protocol: /^https$/, error: 'publicOrigin must be an https:// URL' }),
     z.transform((value) => new URL(value).origin),
+  ),
+  /**
+   * Where the hostel is, as an IANA time zone (Africa/Accra): the days its money falls due and is
+   * reminded on, and the clock its mail tells times by (docs/decisions/0111-the-hostel-keeps-its-own-clock.md).
+   * UTC unless set.
+   */
+  timeZone: z._default(
+    z.string().check(z.refine(isTimeZone, 'timeZone must be an IANA time zone, e.g. Africa/Accra')),
+    'UTC',
   ),
   /** The address mail is sent from; SES must have it (or its domain) verified. */
   senderEmail: z.email({ error: 'senderEmail must be an email address' }),

@@ -77,6 +77,7 @@ export class HostelStack extends Stack {
       senderIdentity,
       senderEmail: config.senderEmail,
       publicOrigin: config.publicOrigin,
+      timeZone: config.timeZone,
       webSocketStage: webSocket.stage,
       mailConfigurationSet,
       mailSendRate: mailSendRateOf(config.sesMaxSendRate, config.mailRateShare),

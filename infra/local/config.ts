@@ -22,6 +22,8 @@ export const localConfig = {
   senderEmail: 'no-reply@northgate.example',
   /** The uploads bucket's name, as the functions address it on the S3 stand-in (s3.ts). */
   uploadsBucket: 'hostel-uploads',
+  /** The hostel's time zone, as the deploy context's `timeZone` gives it: UTC unless HOSTEL_TIME_ZONE says. */
+  timeZone: process.env.HOSTEL_TIME_ZONE ?? 'UTC',
 } as const;
 
 /**
@@ -113,6 +115,7 @@ export function setFunctionEnvironment(input: {
     BULK_QUEUE_URL: `${input.origin}/000000000000/${bulkQueueName}`,
     LOCKDOWN_QUEUE_URL: `${input.origin}/000000000000/${lockdownQueueName}`,
     PUBLIC_ORIGIN: input.origin,
+    HOSTEL_TIME_ZONE: localConfig.timeZone,
     // Passkeys need a domain name: the management app at http://localhost:{port} (docs/operations.md).
     WEBAUTHN_RP_ID: 'localhost',
     WEBAUTHN_ORIGIN: input.origin.replace('127.0.0.1', 'localhost'),

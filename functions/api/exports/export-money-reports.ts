@@ -1,4 +1,3 @@
-import { todayUtc } from '#contract/days';
 import { maxPaymentsPerReport } from '#contract/exports';
 import * as messages from '#contract/messages';
 import { paymentsPdfQuerySchema } from '#contract/money-reports';
@@ -11,6 +10,7 @@ import { balancesReportFileName, paymentsReportFileName } from '../../domain/exp
 import { staff } from '../../routes.ts';
 import { defineOperation } from '../http/operation.ts';
 import { pdfReply } from './pdf-reply.ts';
+import { hostelToday } from '../../platform/hostel-time.ts';
 
 /**
  * GET /export/payments/pdf?academicYear=&semester= (staff): every payment counted in the period (both
@@ -44,8 +44,8 @@ export const exportBalancesPdf = defineOperation({
   access: staff,
   query: readersZoneQuerySchema,
   handle: async ({ query, settings }) => {
-    // Due dates are UTC days (domain/money/rules.ts dueDateOf), so the ageing counts on today's.
-    const today = todayUtc();
+    // Due dates are the hostel's days (domain/money/rules.ts dueDateOf), so the ageing counts on its today.
+    const today = hostelToday();
     const { currency } = await settings();
     const balances = await everyoneOwing(today, currency);
     const pdf = await buildBalancesReport({

@@ -3,7 +3,7 @@ import { ratingMonth, ratingsOfMonth } from '../../data/repair-ratings.ts';
 import { staff } from '../../routes.ts';
 import { defineOperation } from '../http/operation.ts';
 
-/** GET /maintenance/ratings (staff): how the repairs confirmed this calendar month (UTC) were rated. */
+/** GET /maintenance/ratings (staff): how the repairs confirmed this calendar month (the hostel's) were rated. */
 export const getRepairRatings = defineOperation({
   route: 'GET /maintenance/ratings',
   access: staff,

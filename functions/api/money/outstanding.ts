@@ -6,12 +6,12 @@ import {
   type PaymentsReportResponse,
   type PeriodTotalsResponse,
 } from '#contract/money-reports';
-import { todayUtc } from '#contract/days';
 import { periodTotals } from '../../data/money-reports.ts';
 import { outstandingPage } from '../../domain/money/ageing.ts';
 import { everyoneOwing, periodPaymentsPage } from '../../domain/money/reports.ts';
 import { staff } from '../../routes.ts';
 import { defineOperation } from '../http/operation.ts';
+import { hostelToday } from '../../platform/hostel-time.ts';
 
 /**
  * GET /money/outstanding (staff): the students who owe, each with what they owe aged by the due dates of
@@ -23,8 +23,8 @@ export const listOutstandingOperation = defineOperation({
   access: staff,
   query: outstandingQuerySchema,
   handle: async ({ query, settings }): Promise<OutstandingResponse> => {
-    // Today as due dates are written: UTC days (domain/money/rules.ts dueDateOf).
-    const today = todayUtc();
+    // Today as due dates are written: the hostel's days (domain/money/rules.ts dueDateOf).
+    const today = hostelToday();
     const { currency } = await settings();
     return outstandingPage(await everyoneOwing(today, currency), query, today, currency);
   },

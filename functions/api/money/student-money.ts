@@ -9,7 +9,6 @@ import {
 } from '#contract/money';
 import { entryParamsSchema } from '#contract/ledger-paths';
 import { currentPeriodKeyOf } from '#contract/money-reports';
-import { todayUtc } from '#contract/days';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { asSeenBy } from '../http/as-seen-by.ts';
 import { defineOperation } from '../http/operation.ts';
@@ -27,6 +26,7 @@ import { overdueAmount } from '../../domain/money/rules.ts';
 import { byIdAndPublicId } from '../entity-ref.ts';
 import { findStudent, onStudent } from '../students/find-student.ts';
 import { studentLedgerWrite } from './money-errors.ts';
+import { hostelToday } from '../../platform/hostel-time.ts';
 
 /**
  * GET /students/{id}/money and /students/p/{publicId}/money: staff, or the student themself (any other
@@ -45,7 +45,7 @@ export const getStudentMoney = onStudent({
       studentMoneyOf(student, (await settings()).currency),
       currentBookingOf(student.id),
     ]);
-    const today = todayUtc();
+    const today = hostelToday();
     return {
       ...money,
       entries: asSeenBy(session, money.entries, (entries) => entries.map(ledgerEntryForStudent)),

@@ -2,6 +2,7 @@ import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import * as messages from '#contract/messages';
 import type { PasskeyAttestation } from '#contract/second-factor';
 import { badRequest, conflict, unauthorized } from '../../platform/errors.ts';
+import { hostelDayOf } from '../../platform/hostel-time.ts';
 import { putPasskey, type Joining, type Passkey } from '../../data/second-factors.ts';
 import { takeChallenge } from '../../data/sign-in-tickets.ts';
 import type { User } from '../../data/users.ts';
@@ -56,7 +57,7 @@ export async function storeNewPasskey(
   const passkey: Passkey = {
     ...verified,
     userId: user.id,
-    name: `Passkey added ${now.slice(0, 10)}`,
+    name: `Passkey added ${hostelDayOf(now)}`,
     createdAt: now,
   };
   const notice = noticeItems(passkeyAddedNotice(user, passkey, clientIp));

@@ -7,6 +7,7 @@ import { closedRequestsSince, queueRequests, summaryMarkItem } from '../../data/
 import { getSettings } from '../../data/settings.ts';
 import { TransactionRefused, transact } from '../../data/transactions.ts';
 import { listActiveStaff } from '../../data/users.ts';
+import { hostelDayOf } from '../../platform/hostel-time.ts';
 import { flushOutbox } from '../notifications/after-commit.ts';
 import { noticeItems, noticeOf } from '../notifications/notices.ts';
 import { repairSummaryMail } from '../notifications/templates/maintenance.ts';
@@ -53,9 +54,9 @@ export function summariseWeek(
   };
 }
 
-/** The ISO week of a moment in UTC, e.g. '2026-W48': the week a summary belongs to. */
-export function isoWeekOf(moment: Date): string {
-  const day = new Date(Date.UTC(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate()));
+/** The ISO week of a calendar day (YYYY-MM-DD), e.g. '2026-W48': the week a summary belongs to. */
+export function isoWeekOf(calendarDay: string): string {
+  const day = new Date(`${calendarDay}T00:00:00Z`);
   // The Thursday of this week decides its year (ISO 8601).
   day.setUTCDate(day.getUTCDate() + 3 - ((day.getUTCDay() + 6) % 7));
   const yearStart = Date.UTC(day.getUTCFullYear(), 0, 1);
@@ -79,7 +80,8 @@ export async function sendWeeklySummary(now = new Date()): Promise<void> {
   ]);
   // The late ones are listed by their rooms' numbers now: one batch read per 100 rooms of the hostel.
   const summary = summariseWeek(await withRoomNumbersNow(open), closed, settings.repairTargetHours, now);
-  const week = isoWeekOf(now);
+  // The hostel's week (decision 0111), so a run at its Monday's early hours counts in the new week.
+  const week = isoWeekOf(hostelDayOf(now));
   for (const member of staff) {
     const notice = noticeOf(
       member.id,

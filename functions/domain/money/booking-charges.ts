@@ -5,6 +5,7 @@ import type { LedgerEntry, PeriodPrices } from '#contract/money';
 import { moneyEntity, recordedAuditItems, type Actor } from '../../data/audit.ts';
 import { entryNotReversed, entryOf, ledgerItems, type StoredEntry } from '../../data/ledger.ts';
 import type { TransactItem } from '../../data/transactions.ts';
+import { hostelDayOf } from '../../platform/hostel-time.ts';
 import { dueDateOf, moveDifference, rentParts, rentRefund, type StayDays } from './rules.ts';
 
 /**
@@ -32,12 +33,13 @@ const bookingEntry = (booking: Booking, currency: string, actor: Actor) => ({
  */
 export function bookingCosts(booking: Booking, prices: PeriodPrices) {
   const rent = rentOf(prices, booking.room);
+  const bookedOn = hostelDayOf(booking.createdAt);
   return {
     rent,
-    rentParts: rent ? rentParts(rent, prices.instalments, booking.createdAt, prices.paymentDueDays) : [],
+    rentParts: rent ? rentParts(rent, prices.instalments, bookedOn, prices.paymentDueDays) : [],
     deposit: prices.deposit,
     currency: prices.currency,
-    dueDate: dueDateOf(booking.createdAt, prices.paymentDueDays),
+    dueDate: dueDateOf(bookedOn, prices.paymentDueDays),
     depositDueBy: booking.depositDueBy ?? null,
   };
 }
@@ -148,7 +150,7 @@ export function cancellationRefundEntries(
   const rent = rentRefund(
     rentCharges.reduce((sum, entry) => sum + entry.amount, 0),
     prices.refundPolicy,
-    at,
+    hostelDayOf(at),
   );
   const deposit = depositHeldBy(booking, ledger);
   const common = bookingEntry(booking, currency, actor);
@@ -297,14 +299,15 @@ export function moveDifferenceEntry(
   actor: Actor,
   at: string,
 ): StoredEntry | null {
-  const difference = moveDifference(rentOf(prices, booking.room), rentOf(prices, moved.room), at, stay);
+  const movedOn = hostelDayOf(at);
+  const difference = moveDifference(rentOf(prices, booking.room), rentOf(prices, moved.room), movedOn, stay);
   if (!difference?.amount) return null;
   return entryOf(
     {
       ...bookingEntry(booking, prices.currency, actor),
       kind: 'rent',
       amount: difference.amount,
-      dueDate: difference.amount > 0 ? dueDateOf(at, prices.paymentDueDays) : null,
+      dueDate: difference.amount > 0 ? dueDateOf(movedOn, prices.paymentDueDays) : null,
       description: messages.ledgerDescriptions.moveDifference(
         booking.room.roomNumber,
         moved.room.roomNumber,

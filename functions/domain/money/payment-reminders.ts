@@ -4,6 +4,7 @@ import { ledgerOf, studentsOwing, type Ledger } from '../../data/ledger.ts';
 import { remindOnce } from '../../data/payment-reminders.ts';
 import { getSettings, type Settings } from '../../data/settings.ts';
 import { getUserById, type User } from '../../data/users.ts';
+import { hostelToday } from '../../platform/hostel-time.ts';
 import { enqueue } from '../../platform/job-queue.ts';
 import { flushOutbox } from '../notifications/after-commit.ts';
 import { noticeItems, type Notice } from '../notifications/notices.ts';
@@ -81,6 +82,6 @@ export function reminderOf(
 
 async function remindStudent(studentId: string, now: Date, since: string): Promise<boolean> {
   const [ledger, student] = await Promise.all([ledgerOf(studentId), getUserById(studentId)]);
-  const notice = reminderOf(student, ledger, now.toISOString().slice(0, 10));
+  const notice = reminderOf(student, ledger, hostelToday(now));
   return notice !== null && remindOnce(studentId, now.toISOString(), since, noticeItems(notice));
 }

@@ -6,11 +6,15 @@ import type { Instalment, LedgerEntry, RefundPolicy } from '#contract/money';
  * due, and what a cancellation gives back.
  */
 
-/** The day (YYYY-MM-DD, UTC) a charge made at `at` falls due. */
-export function dueDateOf(at: string, paymentDueDays: number): string {
-  const due = new Date(at);
-  due.setUTCDate(due.getUTCDate() + paymentDueDays);
-  return due.toISOString().slice(0, 10);
+const dayMs = 86_400_000;
+const dayOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/**
+ * The day (YYYY-MM-DD) a charge made on `day` falls due: days are the hostel's (decision 0111), so its
+ * caller passes the hostel's day of the moment it charges (platform/hostel-time.ts hostelDayOf).
+ */
+export function dueDateOf(day: string, paymentDueDays: number): string {
+  return new Date(dayOf(day) + paymentDueDays * dayMs).toISOString().slice(0, 10);
 }
 
 /** One rent charge of a booking: its amount and the day it falls due. */
@@ -20,7 +24,7 @@ export interface RentPart {
 }
 
 /**
- * The rent of a booking made at `at` as the charges it writes (issue #26 §2,
+ * The rent of a booking made on `day` (the hostel's) as the charges it writes (issue #26 §2,
  * docs/decisions/0056-rent-in-instalments.md): one, due `paymentDueDays` later, when the period has no
  * instalments; else one per instalment, due its own days later, in the order they fall due. Each share
  * is rounded down to a minor unit and what rounding leaves (under one minor unit per instalment) goes
@@ -30,15 +34,15 @@ export interface RentPart {
 export function rentParts(
   rent: number,
   instalments: readonly Instalment[],
-  at: string,
+  day: string,
   paymentDueDays: number,
 ): RentPart[] {
-  if (instalments.length === 0) return [{ amount: rent, dueDate: dueDateOf(at, paymentDueDays) }];
+  if (instalments.length === 0) return [{ amount: rent, dueDate: dueDateOf(day, paymentDueDays) }];
   const ordered = [...instalments].sort((a, b) => a.dueDays - b.dueDays);
   const amounts = ordered.map((instalment) => Math.floor((rent * instalment.percent) / 100));
   amounts[0]! += rent - amounts.reduce((sum, amount) => sum + amount, 0);
   return ordered
-    .map((instalment, index) => ({ amount: amounts[index]!, dueDate: dueDateOf(at, instalment.dueDays) }))
+    .map((instalment, index) => ({ amount: amounts[index]!, dueDate: dueDateOf(day, instalment.dueDays) }))
     .filter((part) => part.amount > 0);
 }
 
@@ -63,24 +67,19 @@ export function depositDueByOf(
 export const wholeRentBack: RefundPolicy = { fullRefundUntil: null, shareAfterPercent: 100 };
 
 /**
- * The share of the rent a cancellation on `on` (an ISO time) gives back: all of it up to and including
+ * The share of the rent a cancellation on `day` (the hostel's) gives back: all of it up to and including
  * the policy's date, then the policy's share. Minor units are rounded down, so a refund never gives
  * back more than the policy says.
  */
 export function rentRefund(
   rent: number,
   policy: RefundPolicy,
-  on: string,
+  day: string,
 ): { amount: number; percent: number } {
   const percent =
-    policy.fullRefundUntil !== null && on.slice(0, 10) <= policy.fullRefundUntil
-      ? 100
-      : policy.shareAfterPercent;
+    policy.fullRefundUntil !== null && day <= policy.fullRefundUntil ? 100 : policy.shareAfterPercent;
   return { amount: Math.floor((rent * percent) / 100), percent };
 }
-
-const dayMs = 86_400_000;
-const dayOf = (date: string) => Date.parse(`${date.slice(0, 10)}T00:00:00Z`);
 
 /** The stay a period's rent pays for: arrival and departure days (YYYY-MM-DD), as in the settings. */
 export interface StayDays {
@@ -89,7 +88,7 @@ export interface StayDays {
 }
 
 /**
- * What a move on `on` (an ISO time) charges (positive) or credits (negative) when the new room's rent
+ * What a move on `day` (the hostel's) charges (positive) or credits (negative) when the new room's rent
  * for the period differs from the old one's (issue #26 §2): the difference times the nights left of the
  * stay over all its nights. A night is counted from the day it starts: a move on the arrival day counts
  * every night, one on the departure day none, so the student pays each night at the price of the room
@@ -100,7 +99,7 @@ export interface StayDays {
 export function moveDifference(
   oldRent: number | null,
   newRent: number | null,
-  on: string,
+  day: string,
   stay: StayDays | null,
 ): { amount: number; nightsLeft: number | null; nights: number | null } | null {
   if (oldRent === null || newRent === null) return null;
@@ -108,7 +107,7 @@ export function moveDifference(
   if (!stay) return { amount: difference, nightsLeft: null, nights: null };
   const nights = Math.max(0, Math.round((dayOf(stay.departure) - dayOf(stay.arrival)) / dayMs));
   if (nights === 0) return { amount: 0, nightsLeft: 0, nights };
-  const from = Math.max(dayOf(on), dayOf(stay.arrival));
+  const from = Math.max(dayOf(day), dayOf(stay.arrival));
   const nightsLeft = Math.min(nights, Math.max(0, Math.round((dayOf(stay.departure) - from) / dayMs)));
   return { amount: Math.trunc((difference * nightsLeft) / nights) || 0, nightsLeft, nights };
 }

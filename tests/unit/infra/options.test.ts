@@ -34,6 +34,14 @@ describe('the deploy context', () => {
     expect(() => read({ ...testContext, pushRateShare: '1.5' })).toThrow(/-c pushRateShare/);
   });
 
+  test("reads the hostel's time zone, UTC unless given, refusing one Intl does not know", () => {
+    expect(read({ ...testContext, timeZone: undefined })).toMatchObject({ timeZone: 'UTC' });
+    expect(read({ ...testContext, timeZone: 'Asia/Tokyo' })).toMatchObject({ timeZone: 'Asia/Tokyo' });
+    expect(() => read({ ...testContext, timeZone: 'Mars/Olympus_Mons' })).toThrow(
+      /-c timeZone: timeZone must be an IANA time zone, e.g. Africa\/Accra/,
+    );
+  });
+
   test('keeps only the origin of publicOrigin, and reads flags given as strings on the command line', () => {
     const config = read({
       ...testContext,

@@ -163,6 +163,7 @@ describe('every function of the product', () => {
           STAGE: 'production',
           TABLE_NAME: { Ref: expect.stringMatching(/^Table/) },
           PUBLIC_ORIGIN: 'https://hostel.example.edu',
+          HOSTEL_TIME_ZONE: 'Africa/Accra',
           SENDER_EMAIL: 'noreply@example.edu',
           SESSION_SECRET_ARN: { Ref: expect.stringMatching(/^SessionSigningKey/) },
           JOBS_QUEUE_URL: { Ref: expect.stringMatching(/^JobsQueue/) },

@@ -10,6 +10,7 @@ import { defineProduct } from '../../../infra/cdk/product-app.ts';
 export const testContext = {
   publicOrigin: 'https://hostel.example.edu',
   senderEmail: 'noreply@example.edu',
+  timeZone: 'Africa/Accra',
 };
 
 // Every synth writes a cloud assembly of some 20 MB (CDK's own assets): removed once the file is done

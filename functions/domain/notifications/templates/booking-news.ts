@@ -4,7 +4,7 @@ import { brand } from '#contract/brand';
 import { formatMoney } from '#contract/amounts';
 import type { Mail } from '../../../platform/mail.ts';
 import { noticeOf, type Notice } from '../notices.ts';
-import { composeMail, managementLink, momentUtc } from './layout.ts';
+import { composeMail, managementLink, momentAtHostel } from './layout.ts';
 
 /**
  * What happened to a student's booking, told to the student (issue #19): confirmed, moved, cancelled,
@@ -55,7 +55,7 @@ const costLines = (costs: BookingCosts | undefined) => {
     ...(parts.length ? [`You have been charged ${parts.join(' and ')}, due by ${costs.dueDate}.`] : []),
     ...(costs.depositDueBy
       ? [
-          `Your bed is held until ${momentUtc(costs.depositDueBy)} for your deposit of ${formatMoney(costs.deposit, costs.currency)}. Pay it by then, in one payment or several, at the hostel office, or online from Money in your dashboard, and the booking is confirmed. If it is not paid by then, the booking is cancelled and the bed is offered to the next student.`,
+          `Your bed is held until ${momentAtHostel(costs.depositDueBy)} for your deposit of ${formatMoney(costs.deposit, costs.currency)}. Pay it by then, in one payment or several, at the hostel office, or online from Money in your dashboard, and the booking is confirmed. If it is not paid by then, the booking is cancelled and the bed is offered to the next student.`,
         ]
       : []),
   ];
@@ -136,7 +136,7 @@ export const depositUnpaidMail = (booking: Booking & { depositDueBy: string }) =
     subject: `Your booking of Room ${booking.room.roomNumber} was cancelled: deposit not paid`,
     greeting: greeting(booking),
     lines: [
-      `Your booking of ${roomLine(booking.room)} for ${periodOf(booking)} was cancelled because its deposit was not paid by ${momentUtc(booking.depositDueBy)}, and the bed has been released.`,
+      `Your booking of ${roomLine(booking.room)} for ${periodOf(booking)} was cancelled because its deposit was not paid by ${momentAtHostel(booking.depositDueBy)}, and the bed has been released.`,
       'The booking’s charges were given back. Anything you paid stays on your account as credit; see Money in your dashboard.',
     ],
     action: dashboardLink(),

@@ -1,6 +1,7 @@
 import { appBasename } from '#contract/app-paths';
 import { brand } from '#contract/brand';
 import { env } from '../../../platform/env.ts';
+import { hostelTimeZone } from '../../../platform/hostel-time.ts';
 import type { Mail } from '../../../platform/mail.ts';
 
 /** A link into the management app, on the site's public origin. */
@@ -10,9 +11,21 @@ export const managementLink = (path: string) => new URL(`${appBasename}${path}`,
 export const longDay = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
-/** A moment (ISO time) as mail says it, in UTC: "Friday, March 5, 2027 at 2:30 PM UTC". */
-export const momentUtc = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
+/**
+ * A moment (ISO time) as mail says it, on the hostel's clock and naming its zone (decision 0111):
+ * "Friday, March 5, 2027 at 2:30 PM GMT". A student reads it as the desk's clock shows it.
+ */
+export const momentAtHostel = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: hostelTimeZone(),
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 
 /** Where a browser was, as mail names it: the address the edge saw ("the address 203.0.113.7"). */
 export const describeClient = (client: { ip: string }) =>

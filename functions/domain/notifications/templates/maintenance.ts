@@ -12,7 +12,7 @@ import {
   repairScoreLabels,
   repairTitle,
 } from '#contract/maintenance-labels';
-import { composeMail, managementLink, momentUtc } from './layout.ts';
+import { composeMail, managementLink, momentAtHostel } from './layout.ts';
 
 const nextStep: Partial<Record<MaintenanceStatus, string>> = {
   resolved:
@@ -138,8 +138,8 @@ export const urgentRepairMail = (
     subject: `${raised ? 'Urgent repair' : 'Urgent repair reported'}: ${repairTitle(request)}`,
     lines: [
       raised
-        ? `${staffName(raised.by)} raised the maintenance request “${repairTitle(request)}”${blockOf(request)} to urgent priority on ${momentUtc(raised.at)}. ${request.reporter.fullName} reported it on ${momentUtc(request.createdAt)}, in their words:`
-        : `${request.reporter.fullName} reported an urgent repair, “${repairTitle(request)}”${blockOf(request)}, on ${momentUtc(request.createdAt)}. In their words:`,
+        ? `${staffName(raised.by)} raised the maintenance request “${repairTitle(request)}”${blockOf(request)} to urgent priority on ${momentAtHostel(raised.at)}. ${request.reporter.fullName} reported it on ${momentAtHostel(request.createdAt)}, in their words:`
+        : `${request.reporter.fullName} reported an urgent repair, “${repairTitle(request)}”${blockOf(request)}, on ${momentAtHostel(request.createdAt)}. In their words:`,
       request.description,
     ],
     action: { label: 'Open the request', url: managementLink(appPaths.admin.maintenanceRequest(request.id)) },
@@ -159,7 +159,7 @@ export const assignedRepairMail = (
     greeting: `Hello ${assignee.fullName},`,
     subject: `Assigned to you: ${repairTitle(request)}`,
     lines: [
-      `${staffName(by)} assigned you the maintenance request “${repairTitle(request)}”${blockOf(request)}, of ${maintenanceUrgencyLabels[request.priority].toLowerCase()} priority. ${request.reporter.fullName} reported it on ${momentUtc(request.createdAt)}, in their words:`,
+      `${staffName(by)} assigned you the maintenance request “${repairTitle(request)}”${blockOf(request)}, of ${maintenanceUrgencyLabels[request.priority].toLowerCase()} priority. ${request.reporter.fullName} reported it on ${momentAtHostel(request.createdAt)}, in their words:`,
       request.description,
     ],
     action: { label: 'Open the request', url: managementLink(appPaths.admin.maintenanceRequest(request.id)) },

@@ -1,7 +1,7 @@
 import { appPaths } from '#contract/app-paths';
 import type { Parcel } from '#contract/parcels';
 import { noticeOf, type Notice } from '../notices.ts';
-import { composeMail, managementLink, momentUtc, type MailContent } from './layout.ts';
+import { composeMail, managementLink, momentAtHostel, type MailContent } from './layout.ts';
 
 /**
  * The desk's parcel news to the student (decision 0064): one is waiting, it was collected (by them or
@@ -37,7 +37,7 @@ export const parcelWaitingNotice = (student: Recipient, parcel: Parcel): Notice 
   toStudent(student, {
     subject: 'A parcel is waiting for you at the front desk',
     lines: [
-      `A parcel for you arrived at the front desk on ${momentUtc(parcel.loggedAt)}.`,
+      `A parcel for you arrived at the front desk on ${momentAtHostel(parcel.loggedAt)}.`,
       ...whatArrived(parcel),
       'Bring your student ID to collect it, or send someone with your permission.',
     ],
@@ -50,8 +50,8 @@ export const parcelCollectedNotice = (student: Recipient, parcel: Parcel): Notic
     subject: 'Your parcel was collected from the front desk',
     lines: [
       parcel.collected?.collectedBy
-        ? `Your parcel was handed to ${parcel.collected.collectedBy} on your behalf on ${momentUtc(parcel.collected.at)}.`
-        : `You collected your parcel from the front desk on ${momentUtc(parcel.collected!.at)}.`,
+        ? `Your parcel was handed to ${parcel.collected.collectedBy} on your behalf on ${momentAtHostel(parcel.collected.at)}.`
+        : `You collected your parcel from the front desk on ${momentAtHostel(parcel.collected!.at)}.`,
       ...whatArrived(parcel),
     ],
     after: ['If you did not collect it or send anyone for it, please contact the hostel office at once.'],
@@ -62,7 +62,7 @@ export const parcelRemovedNotice = (student: Recipient, parcel: Parcel): Notice 
   toStudent(student, {
     subject: 'A parcel at the front desk was logged for you by mistake',
     lines: [
-      `The parcel logged for you on ${momentUtc(parcel.loggedAt)} was not yours, and the desk has taken it off your list.`,
+      `The parcel logged for you on ${momentAtHostel(parcel.loggedAt)} was not yours, and the desk has taken it off your list.`,
       ...whatArrived(parcel),
     ],
     after: ['If you think this is wrong, please ask at the front desk.'],

@@ -1,5 +1,5 @@
 import { brand } from '#contract/brand';
-import { composeMail, managementLink, momentUtc } from './layout.ts';
+import { composeMail, managementLink, momentAtHostel } from './layout.ts';
 
 /**
  * A passkey was added to the account from My Profile. It signs in alone and outlives a password change
@@ -22,7 +22,7 @@ export const passkeyAddedMail = (input: {
     subject: `A passkey was added to your ${brand.name} account`,
     greeting: `Hello ${input.fullName},`,
     lines: [
-      `A passkey named "${input.passkeyName}" was added to your ${brand.name} account on ${momentUtc(input.addedAt)}, from ${input.addedFrom}. It signs in to your account without your password.`,
+      `A passkey named "${input.passkeyName}" was added to your ${brand.name} account on ${momentAtHostel(input.addedAt)}, from ${input.addedFrom}. It signs in to your account without your password.`,
       'If you did not add it, someone knows your password. Sign in, change your password on My Profile (that signs out every other session), then remove the passkey under Passkeys. Changing or resetting your password alone does not remove it.',
     ],
     action: { label: 'Open My Profile', url: managementLink(input.profilePath) },

@@ -4,6 +4,7 @@ import { paymentMethodLabels } from '#contract/payment-methods';
 import type { StoredEntry } from '../../../data/ledger.ts';
 import type { Notice } from '../notices.ts';
 import { composeMail, longDay, managementLink } from './layout.ts';
+import { hostelDayOf } from '../../../platform/hostel-time.ts';
 
 /** A payment was recorded for the student: their receipt, by number (issue #26 §5). */
 export function paymentReceiptNotice(
@@ -22,7 +23,7 @@ export function paymentReceiptNotice(
       subject: `Receipt ${payment.receiptNumber}: ${amount} received`,
       greeting: `Hello ${student.fullName},`,
       lines: [
-        `We have received your payment of ${amount} by ${paymentMethodLabels[payment.method ?? 'cash']}${payment.reference ? ` (reference ${payment.reference})` : ''} on ${longDay(payment.at.slice(0, 10))}.`,
+        `We have received your payment of ${amount} by ${paymentMethodLabels[payment.method ?? 'cash']}${payment.reference ? ` (reference ${payment.reference})` : ''} on ${longDay(hostelDayOf(payment.at))}.`,
         `Your receipt number is ${payment.receiptNumber}. You can download the receipt and your statement from your money page.`,
       ],
       action: { label: 'See your money', url: managementLink(appPaths.student.money) },

@@ -3,7 +3,7 @@ import { brand } from '#contract/brand';
 import type { WaitlistEntry, WaitlistOffer } from '#contract/waitlist';
 import type { Mail } from '../../../platform/mail.ts';
 import { noticeOf, type Notice } from '../notices.ts';
-import { composeMail, managementLink, momentUtc as when } from './layout.ts';
+import { composeMail, managementLink, momentAtHostel as when } from './layout.ts';
 
 const to = (entry: Pick<WaitlistEntry, 'student'>) => ({
   to: entry.student.email,
