@@ -26,7 +26,7 @@ import { overdueAmount } from '../../domain/money/rules.ts';
 import { byIdAndPublicId } from '../entity-ref.ts';
 import { findStudent, onStudent } from '../students/find-student.ts';
 import { studentLedgerWrite } from './money-errors.ts';
-import { hostelToday } from '../../platform/hostel-time.ts';
+import { hostelTimeZone, hostelToday } from '../../platform/hostel-time.ts';
 
 /**
  * GET /students/{id}/money and /students/p/{publicId}/money: staff, or the student themself (any other
@@ -50,7 +50,8 @@ export const getStudentMoney = onStudent({
       ...money,
       entries: asSeenBy(session, money.entries, (entries) => entries.map(ledgerEntryForStudent)),
       depositDueBy: booking?.depositDueBy ?? null,
-      oldestDueDate: money.balance > 0 ? ageingOf(money.entries, today).oldestDueDate : null,
+      oldestDueDate:
+        money.balance > 0 ? ageingOf(money.entries, today, hostelTimeZone()).oldestDueDate : null,
       overdue: overdueAmount(money.entries, money.balance, today),
     };
   },

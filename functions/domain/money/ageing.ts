@@ -8,6 +8,7 @@ import {
   type OutstandingResponse,
   type OutstandingStudent,
 } from '#contract/money-reports';
+import { dayIn } from '#contract/days';
 import { paginationOf } from '#contract/pagination';
 import { sortedBy, sortOrderOf } from '#contract/sorting';
 
@@ -36,14 +37,15 @@ export const noAgeing = (): Ageing => ({
 });
 
 /**
- * The ledger's unpaid charges, aged on `today` (YYYY-MM-DD). A reversed entry and its reversal cancel out
- * and are both left aside; every other positive amount is a charge, due on its due date (or the day it was
- * written, for a charge with none), and every negative one is a credit. The credits' sum settles the
+ * The ledger's unpaid charges, aged on `today` (YYYY-MM-DD), the hostel's day, as are its due dates. A
+ * reversed entry and its reversal cancel out and are both left aside; every other positive amount is a
+ * charge, due on its due date (or the day it was written, in the hostel's `timeZone`, for a charge with
+ * none; decision 0111), and every negative one is a credit. The credits' sum settles the
  * charges oldest due first (ties by when they were written). `due` is what is left, which equals the
  * balance whenever the student owes anything, and `oldestDueDate` the due date of the oldest charge not
  * yet wholly paid.
  */
-export function ageingOf(entries: readonly LedgerEntry[], today: string): Ageing {
+export function ageingOf(entries: readonly LedgerEntry[], today: string, timeZone: string): Ageing {
   const reversed = new Set(entries.filter((entry) => entry.reversed).map((entry) => entry.id));
   const standing = entries.filter(
     (entry) => !entry.reversed && !(entry.reverses !== null && reversed.has(entry.reverses)),
@@ -53,7 +55,7 @@ export function ageingOf(entries: readonly LedgerEntry[], today: string): Ageing
     .filter((entry) => entry.amount > 0)
     .map((entry) => ({
       amount: entry.amount,
-      dueDate: (entry.dueDate ?? entry.at).slice(0, 10),
+      dueDate: entry.dueDate ?? dayIn(entry.at, timeZone),
       at: entry.at,
     }))
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.at.localeCompare(b.at));
@@ -94,7 +96,7 @@ export const outstandingOrder = (a: OutstandingStudent, b: OutstandingStudent) =
   a.student.id.localeCompare(b.student.id);
 
 /**
- * Everyone who owes, aged on `today`: in the hostel's `currency` only (a ledger kept in another one
+ * Everyone who owes, aged on `today` in `timeZone` (ageingOf): in the hostel's `currency` only (a ledger kept in another one
  * cannot be added to it), each with something left to pay. Sorted by the list's own order.
  */
 export function outstandingStudents(
@@ -104,11 +106,12 @@ export function outstandingStudents(
     entries: readonly LedgerEntry[];
   }[],
   today: string,
+  timeZone: string,
   currency: string,
 ): OutstandingStudent[] {
   return ledgers
     .filter((ledger) => ledger.currency === currency)
-    .map((ledger) => ({ student: ledger.student, currency, ...ageingOf(ledger.entries, today) }))
+    .map((ledger) => ({ student: ledger.student, currency, ...ageingOf(ledger.entries, today, timeZone) }))
     .filter((row) => row.due > 0)
     .sort(outstandingOrder);
 }

@@ -7,6 +7,7 @@ import {
 } from '#contract/money-reports';
 import { studentsOwing } from '../../data/ledger.ts';
 import { ledgerBatches, ledgersAfter, studentsWithMoney } from '../../data/money-reports.ts';
+import { hostelTimeZone } from '../../platform/hostel-time.ts';
 import { outstandingOrder, outstandingStudents } from './ageing.ts';
 import { paymentsOfPeriod } from './payments-report.ts';
 
@@ -53,10 +54,13 @@ export async function periodPaymentsPage(
   return { payments: payments.sort(paymentOrder), next };
 }
 
-/** Everyone who owes in `currency`, aged on `today` (YYYY-MM-DD), in the outstanding list's own order. */
+/**
+ * Everyone who owes in `currency`, aged on `today` (YYYY-MM-DD, the hostel's), in the outstanding list's
+ * own order.
+ */
 export async function everyoneOwing(today: string, currency: string): Promise<OutstandingStudent[]> {
   const rows: OutstandingStudent[] = [];
   for await (const ledgers of ledgerBatches(await studentsOwing()))
-    rows.push(...outstandingStudents(ledgers, today, currency));
+    rows.push(...outstandingStudents(ledgers, today, hostelTimeZone(), currency));
   return rows.sort(outstandingOrder);
 }

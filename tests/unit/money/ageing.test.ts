@@ -57,6 +57,7 @@ describe('ageingOf', () => {
         charge(400, '2026-03-01'),
       ],
       today,
+      'UTC',
     );
     expect(ageing).toEqual({
       due: 1000,
@@ -66,14 +67,18 @@ describe('ageingOf', () => {
   });
 
   it('settles the oldest due charge first, whatever order the entries were written in', () => {
-    const ageing = ageingOf([charge(500, '2026-06-25'), charge(500, '2026-02-01'), payment(700)], today);
+    const ageing = ageingOf(
+      [charge(500, '2026-06-25'), charge(500, '2026-02-01'), payment(700)],
+      today,
+      'UTC',
+    );
     expect(ageing.buckets).toEqual({ current: 300, days30: 0, days60: 0, days90: 0 });
     expect(ageing.due).toBe(300);
     expect(ageing.oldestDueDate).toBe('2026-06-25');
   });
 
   it('owes nothing when the credits cover every charge, and keeps no due date', () => {
-    expect(ageingOf([charge(500, '2026-01-01'), payment(600)], today)).toEqual({
+    expect(ageingOf([charge(500, '2026-01-01'), payment(600)], today, 'UTC')).toEqual({
       due: 0,
       buckets: { current: 0, days30: 0, days60: 0, days90: 0 },
       oldestDueDate: null,
@@ -83,7 +88,7 @@ describe('ageingOf', () => {
   it('leaves a reversed payment and its reversal aside, so the charge is owed again', () => {
     const paid = { ...payment(500), reversed: true };
     const reversal = entry({ kind: 'reversal', amount: 500, reverses: paid.id });
-    const ageing = ageingOf([charge(500, '2026-03-01'), paid, reversal], today);
+    const ageing = ageingOf([charge(500, '2026-03-01'), paid, reversal], today, 'UTC');
     expect(ageing.due).toBe(500);
     expect(ageing.buckets.days90).toBe(500);
   });
@@ -91,7 +96,7 @@ describe('ageingOf', () => {
   it('leaves a reversed charge aside, so its reversal does not pay another charge', () => {
     const wrong = { ...charge(800, '2026-01-01'), reversed: true };
     const reversal = entry({ kind: 'reversal', amount: -800, reverses: wrong.id });
-    const ageing = ageingOf([wrong, reversal, charge(300, '2026-06-29')], today);
+    const ageing = ageingOf([wrong, reversal, charge(300, '2026-06-29')], today, 'UTC');
     expect(ageing).toMatchObject({ due: 300, buckets: { current: 300, days90: 0 } });
   });
 
@@ -104,9 +109,17 @@ describe('ageingOf', () => {
         entry({ kind: 'rent', amount: -100 }),
       ],
       today,
+      'UTC',
     );
     expect(ageing.buckets).toEqual({ current: 600, days30: 0, days60: 200, days90: 0 });
     expect(ageing.oldestDueDate).toBe('2026-05-01');
+  });
+
+  it('dates a charge without a due date by the hostel’s day it was written on', () => {
+    // 20:00 UTC on 1 May is already 2 May in Tokyo.
+    const undated = entry({ kind: 'deposit', amount: 400, at: '2026-05-01T20:00:00.000Z' });
+    expect(ageingOf([undated], today, 'Asia/Tokyo').oldestDueDate).toBe('2026-05-02');
+    expect(ageingOf([undated], today, 'UTC').oldestDueDate).toBe('2026-05-01');
   });
 
   it('always leaves the sum of the buckets equal to the balance when anything is owed', () => {
@@ -116,7 +129,7 @@ describe('ageingOf', () => {
       payment(1500),
       charge(77, '2026-06-30'),
     ];
-    const ageing = ageingOf(entries, today);
+    const ageing = ageingOf(entries, today, 'UTC');
     const balance = entries.reduce((sum, line) => sum + line.amount, 0);
     expect(ageing.due).toBe(balance);
     expect(Object.values(ageing.buckets).reduce((sum, amount) => sum + amount, 0)).toBe(balance);
@@ -144,6 +157,7 @@ describe('outstandingPage', () => {
       { student: person('Dollar'), currency: 'USD', entries: [charge(5000, '2026-01-01')] },
     ],
     today,
+    'UTC',
     'GHS',
   );
   const query = (input: Record<string, string>) => z.parse(outstandingQuerySchema, input);
