@@ -55,6 +55,9 @@ function clockIn(at: Date, timeZone: string): Record<(typeof clockParts)[number]
   return Object.fromEntries(clockParts.map((type) => [type, part(type)])) as ReturnType<typeof clockIn>;
 }
 
+/** The hour (0 to 23) a zone's clock shows at a moment. */
+export const hourIn = (at: Date, timeZone: string) => clockIn(at, timeZone).hour;
+
 /** The calendar day (YYYY-MM-DD) a moment falls on in a time zone (one Intl accepts). */
 export function dayIn(at: string | Date, timeZone: string): string {
   const { year, month, day } = clockIn(new Date(at), timeZone);

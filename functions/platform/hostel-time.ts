@@ -1,4 +1,4 @@
-import { dayIn } from '#contract/days';
+import { dayIn, hourIn } from '#contract/days';
 import { env } from './env.ts';
 
 /**
@@ -15,3 +15,6 @@ export const hostelDayOf = (at: string | Date) => dayIn(at, hostelTimeZone());
 
 /** Today at the hostel. */
 export const hostelToday = (now = new Date()) => hostelDayOf(now);
+
+/** The hour (0 to 23) the hostel's clock shows. */
+export const hostelHour = (now = new Date()) => hourIn(now, hostelTimeZone());

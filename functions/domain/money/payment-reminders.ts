@@ -4,7 +4,7 @@ import { ledgerOf, studentsOwing, type Ledger } from '../../data/ledger.ts';
 import { remindOnce } from '../../data/payment-reminders.ts';
 import { getSettings, type Settings } from '../../data/settings.ts';
 import { getUserById, type User } from '../../data/users.ts';
-import { hostelToday } from '../../platform/hostel-time.ts';
+import { hostelHour, hostelToday } from '../../platform/hostel-time.ts';
 import { enqueue } from '../../platform/job-queue.ts';
 import { flushOutbox } from '../notifications/after-commit.ts';
 import { noticeItems, type Notice } from '../notifications/notices.ts';
@@ -25,8 +25,17 @@ export const reminderBatchSize = 100;
 const remindersRun = (settings: Settings) =>
   settings.paymentReminders.enabled && !settings.emergencyLockdown.active;
 
+/**
+ * The hours of the hostel's day reminders go in, 09:00 to 20:59 there (decision 0111): a charge falls
+ * overdue at the hostel's midnight, and the hourly run after it would otherwise mail every student who
+ * owes in the small hours. A run outside them does nothing; the morning's first catches up.
+ */
+const reminderHours = { from: 9, until: 21 };
+
 /** The scheduled run: queues one batch job per `reminderBatchSize` students who owe. */
-export async function startPaymentReminders(): Promise<void> {
+export async function startPaymentReminders(now = new Date()): Promise<void> {
+  const hour = hostelHour(now);
+  if (hour < reminderHours.from || hour >= reminderHours.until) return;
   if (!remindersRun(await getSettings())) return;
   const owing = await studentsOwing();
   const batches: string[][] = [];

@@ -1,6 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { dayIn, dayStartIn } from '../../../functions/contract/days.ts';
 import { defaultPaymentReminders } from '../../../functions/contract/settings.ts';
-import { sendPaymentReminders } from '../../../functions/domain/money/payment-reminders.ts';
+import {
+  sendPaymentReminders,
+  startPaymentReminders,
+} from '../../../functions/domain/money/payment-reminders.ts';
 import { enqueue } from '../../../functions/platform/job-queue.ts';
 import { aStudent, call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
@@ -8,6 +12,13 @@ import { mailTo } from '../../support/mail.ts';
 import { pay } from '../../support/money.ts';
 import { owing } from '../../support/paystack.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
+
+// A hostel where it is noon as this file starts, on UTC's calendar day (decision 0111): the schedule
+// reminds only in the hostel's daytime, so its runs below remind whenever the tests run, and the due
+// dates written as UTC's days are the hostel's too.
+const hoursAhead = 12 - new Date().getUTCHours();
+const zone = `Etc/GMT${hoursAhead > 0 ? '-' : '+'}${Math.abs(hoursAhead)}`;
+process.env.HOSTEL_TIME_ZONE = zone;
 
 let admin: SignedIn;
 beforeAll(async () => {
@@ -41,6 +52,23 @@ afterEach(async () => {
 });
 
 describe('payment reminders', () => {
+  it('wait for the hostel’s morning: a scheduled run in its night reminds no one, its first daytime run does', async () => {
+    const student = await aStudent();
+    await owing(student, 100_000, dayOffset(-1));
+    const startOfToday = Date.parse(dayStartIn(dayIn(new Date(), zone), zone));
+    const at = (hour: number, minute: number) => new Date(startOfToday + (hour * 60 + minute) * 60_000);
+    // 08:59 and 21:00 at the hostel are just outside its reminder hours.
+    await startPaymentReminders(at(8, 59));
+    await startPaymentReminders(at(21, 0));
+    await jobsSettled();
+    expect(await remindersTo(student)).toEqual([]);
+
+    // 09:00 is the first of them.
+    await startPaymentReminders(at(9, 0));
+    await jobsSettled();
+    expect(await remindersTo(student)).toHaveLength(1);
+  });
+
   it('mails a student whose charge is past due, with what is overdue, and files it under payments', async () => {
     const student = await aStudent();
     await owing(student, 240_000, dayOffset(-3));
