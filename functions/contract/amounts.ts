@@ -4,6 +4,13 @@
  * holds the schemas and re-exports these).
  */
 
+/**
+ * The largest single amount the product takes: a million of the major unit in a two-digit currency.
+ * Here, not in money.ts, for desk.ts's deductions: money.ts's schemas would follow it into every Lambda
+ * that checks a room handed back (bookings moves a student checked in).
+ */
+export const maxAmount = 100_000_000;
+
 let knownCurrencies: Set<string> | undefined;
 export const isCurrencyCode = (code: string) =>
   /^[A-Z]{3}$/.test(code) && (knownCurrencies ??= new Set(Intl.supportedValuesOf('currency'))).has(code);

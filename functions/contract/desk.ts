@@ -1,6 +1,6 @@
 import { isDay } from './days.ts';
 import * as messages from './messages.ts';
-import { maxAmount } from './money.ts';
+import { maxAmount } from './amounts.ts';
 import * as z from './zod.ts';
 import { requiredText } from './required-text.ts';
 import { conditionItems, conditions, maxConditionPhotos, type ConditionEntry } from './conditions.ts';

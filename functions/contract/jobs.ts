@@ -59,8 +59,9 @@ const socketsSchema = z.object({ connections: z.array(z.string()) });
 
 /**
  * What each kind of message on the jobs queue carries. The senders (functions/platform/job-queue.ts)
- * and the worker (functions/jobs/registry.ts) both read this map, so code that hands work to the queue
- * never imports the jobs that run it. The worker validates every payload against its schema.
+ * read its types and the worker (functions/jobs/registry.ts) the map, so code that hands work to the
+ * queue never imports the jobs that run it. The worker validates every payload against its schema; the
+ * senders, which never do, take which queue a kind goes on from ./job-queues.ts, so they carry none.
  */
 export const jobPayloads = {
   'send-mail': mailSchema,
@@ -135,28 +136,6 @@ export const jobPayloads = {
     attempt: z.number().check(z.refine((n) => Number.isInteger(n) && n >= 0)),
   }),
 };
-
-/**
- * The kinds that go on the bulk queue rather than the jobs queue: work that grows with an audience and
- * mail, which waits for its turn on the mail line anyway. The lockdown's jobs are never queued behind
- * them (docs/decisions/0047-a-bulk-queue-beside-the-jobs-queue.md).
- */
-export const bulkJobKinds: ReadonlySet<string> = new Set([
-  'announcement-fan-out',
-  'announcement-deliver',
-  'paced-mail',
-] satisfies JobKind[]);
-
-/**
- * The kinds that go on the lockdown queue: every call the lockdown makes to the management API. Its
- * event source runs at most as many workers as SQS starts with, each at its share of the account's API
- * Gateway rate (docs/decisions/0053-lockdown-pushes-within-the-api-gateway-rate.md).
- */
-export const lockdownJobKinds: ReadonlySet<string> = new Set([
-  'lockdown-fan-out',
-  'lockdown-push',
-  'lockdown-close',
-] satisfies JobKind[]);
 
 export type JobKind = keyof typeof jobPayloads;
 

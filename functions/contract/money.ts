@@ -1,12 +1,13 @@
 import * as messages from './messages.ts';
 import { isDay } from './days.ts';
 import { academicYearSchema, semesterOf, semesterQuerySchema } from './periods.ts';
-import { defaultCurrency } from './settings.ts';
+import { defaultCurrency } from './hostel-defaults.ts';
 
 export { defaultCurrency };
 export {
   formatMoney,
   isCurrencyCode,
+  maxAmount,
   minorDigits,
   rentOf,
   toMajorText,
@@ -20,7 +21,14 @@ export {
   type PaymentMethod,
 } from './payment-methods.ts';
 import { paymentMethods, type EntryMethod } from './payment-methods.ts';
-import { formatMoney, isCurrencyCode, minorDigits, toMinorUnits, type PeriodRents } from './amounts.ts';
+import {
+  formatMoney,
+  isCurrencyCode,
+  maxAmount,
+  minorDigits,
+  toMinorUnits,
+  type PeriodRents,
+} from './amounts.ts';
 import * as z from './zod.ts';
 import { requiredText } from './required-text.ts';
 import { namedOnly, type NamedOnly } from './staff-names.ts';
@@ -30,9 +38,6 @@ import { namedOnly, type NamedOnly } from './staff-names.ts';
  * cents for USD) kept beside its ISO 4217 code, so no sum ever meets a binary fraction; the screens,
  * mails and PDFs format it through formatMoney.
  */
-
-/** The largest single amount the product takes: a million of the major unit in a two-digit currency. */
-export const maxAmount = 100_000_000;
 
 /**
  * What an entry is. A charge (rent, deposit) adds to what the student owes; a payment and a refund take

@@ -1,9 +1,9 @@
-import * as z from './zod.ts';
-import * as messages from './messages.ts';
-
 /**
  * The notification centre (issue #28): everything that concerns a user, in the app and, as they choose
  * per category, by mail. `account` (security) notices always go by mail, whatever the user chose.
+ *
+ * Without the validation library: every Lambda that sends a notice reads this module (the jobs worker
+ * among them), and the form that saves a user's choices has its schema in ./notification-preferences.ts.
  */
 export const noticeCategories = [
   'bookings',
@@ -85,21 +85,6 @@ export const defaultPreferences: NotificationPreferences = {
 /** Whether a notice of `category` is mailed to a user who chose `preferences`. */
 export const mailsFor = (preferences: NotificationPreferences, category: NoticeCategory) =>
   category === 'account' || preferences[category] === 'app-and-mail';
-
-const choice = z.enum(deliveryChoices, messages.notifications.preferenceInvalid);
-
-/** PUT /notifications/preferences: a choice for every category. */
-export const preferencesSchema = z.strictObject({
-  bookings: choice,
-  waitlist: choice,
-  payments: choice,
-  maintenance: choice,
-  announcements: choice,
-  // Saved before staff summaries existed, a form may lack it: the default applies.
-  summaries: z._default(choice, 'app-and-mail'),
-  // The same for parcels at the desk, which came later still (decision 0064).
-  parcels: z._default(choice, 'app-and-mail'),
-});
 
 /** One entry of a user's notification list. */
 export interface Notification {

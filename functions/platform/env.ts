@@ -21,9 +21,9 @@ const envSchema = z.object({
   UPLOADS_BUCKET: z.optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/))),
   /** The jobs queue that functions/platform/job-queue.ts sends background work to. */
   JOBS_QUEUE_URL: z.optional(z.url()),
-  /** The bulk queue: announcements' fan-out and the mail line (contract/jobs.ts bulkJobKinds). */
+  /** The bulk queue: announcements' fan-out and the mail line (contract/job-queues.ts bulkJobKinds). */
   BULK_QUEUE_URL: z.optional(z.url()),
-  /** The lockdown queue: the lockdown's fan-out, pushes and closes (contract/jobs.ts lockdownJobKinds). */
+  /** The lockdown queue: the lockdown's fan-out, pushes and closes (contract/job-queues.ts lockdownJobKinds). */
   LOCKDOWN_QUEUE_URL: z.optional(z.url()),
   /**
    * Mails per second the mail line hands to SES: the operator's share of the account's SES maximum send

@@ -1,5 +1,6 @@
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { bulkJobKinds, lockdownJobKinds, type Job } from '#contract/jobs';
+import { bulkJobKinds, lockdownJobKinds } from '#contract/job-queues';
+import type { Job } from '#contract/jobs';
 import * as messages from '#contract/messages';
 import { env } from './env.ts';
 import { serviceUnavailable } from './errors.ts';

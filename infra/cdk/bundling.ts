@@ -11,6 +11,7 @@ const lambdaAliases = {
   '@pdf-lib/upng': join(shims, 'no-png.ts'),
   pako: join(shims, 'pako-node-zlib.ts'),
   '@aws-sdk/client-sesv2': join(shims, 'ses-send-email.mjs'),
+  '@aws-sdk/client-sqs': join(shims, 'sqs-send-message-batch.mjs'),
   'mnemonist/lru-cache': join(shims, 'lru-cache.ts'),
   '@peculiar/x509': join(shims, 'no-attestation-certificates.ts'),
   '@peculiar/asn1-android': join(shims, 'no-attestation-certificates.ts'),

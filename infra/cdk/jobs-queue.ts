@@ -19,7 +19,7 @@ export const bulkMaxConcurrency = 20;
 
 /**
  * The background work of functions/jobs: the jobs queue every function may send to, the bulk queue for
- * work that grows with an audience and for the mail line (contract/jobs.ts bulkJobKinds), the lockdown
+ * work that grows with an audience and for the mail line (contract/job-queues.ts bulkJobKinds), the lockdown
  * queue for the lockdown's calls to the management API (lockdownJobKinds), the worker Lambda that
  * consumes all three in batches, and one dead-letter queue for messages that failed every receive.
  */

@@ -1,5 +1,6 @@
 import * as messages from '#contract/messages';
-import { preferencesSchema, type NotificationPreferences } from '#contract/notifications';
+import { preferencesSchema } from '#contract/notification-preferences';
+import type { NotificationPreferences } from '#contract/notifications';
 import { preferencesOf, savePreferences } from '../../data/notifications.ts';
 import { signedIn } from '../../routes.ts';
 import { defineOperation } from '../http/operation.ts';

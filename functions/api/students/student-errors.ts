@@ -1,5 +1,5 @@
 import * as messages from '#contract/messages';
-import { formatMoney } from '#contract/money';
+import { formatMoney } from '#contract/amounts';
 import { TransactionBusyError } from '../../data/transactions.ts';
 import { conflict } from '../../platform/errors.ts';
 import { BookingRefused } from '../../data/bookings.ts';

@@ -1,7 +1,7 @@
 import type { Booking } from '#contract/bookings';
 import type { CheckIn, CheckOut, CheckOutInput } from '#contract/desk';
 import * as messages from '#contract/messages';
-import { formatMoney } from '#contract/money';
+import { formatMoney } from '#contract/amounts';
 import type { Actor } from '../../data/audit.ts';
 import { checkOutItem, deskOf } from '../../data/desk.ts';
 import { ledgerOf } from '../../data/ledger.ts';

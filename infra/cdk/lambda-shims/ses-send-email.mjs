@@ -53,7 +53,10 @@ import {
 import { getSchemaSerdePlugin, TypeRegistry } from '@smithy/core/schema';
 import { calculateBodyLength, fromBase64, fromUtf8, toBase64, toUtf8 } from '@smithy/core/serde';
 import { NodeHttpHandler, streamCollector } from '@smithy/node-http-handler';
-import packageInfo from '../../../node_modules/@aws-sdk/client-sesv2/package.json' with { type: 'json' };
+// The version alone, by name: esbuild then leaves the rest of package.json (1.9 KB) out of the bundle,
+// which the SDK's default import of it keeps whole. Without `with { type: 'json' }`, which allows only
+// the default import; this module only ever runs bundled.
+import { version as clientVersion } from '../../../node_modules/@aws-sdk/client-sesv2/package.json';
 import {
   defaultSESv2HttpAuthSchemeParametersProvider,
   defaultSESv2HttpAuthSchemeProvider,
@@ -87,21 +90,24 @@ import { resolveRuntimeExtensions } from '../../../node_modules/@aws-sdk/client-
 
 const namespace = 'com.amazonaws.sesv2';
 
-/** The errors SES answers with: shape name, whose fault, HTTP status (schemas_0.js). */
+/**
+ * The errors SES answers with: the SDK's class, whose fault, HTTP status (schemas_0.js). Each class is
+ * named here, not looked up by name in the module, so the bundle has no object of all of them.
+ */
 const errorShapes = [
-  ['AccountSuspendedException', 'client', 400],
-  ['AlreadyExistsException', 'client', 400],
-  ['BadRequestException', 'client', 400],
-  ['ConcurrentModificationException', 'server', 500],
-  ['ConflictException', 'client', 409],
-  ['InternalServiceErrorException', 'server', 500],
-  ['InvalidNextTokenException', 'client', 400],
-  ['LimitExceededException', 'client', 400],
-  ['MailFromDomainNotVerifiedException', 'client', 400],
-  ['MessageRejected', 'client', 400],
-  ['NotFoundException', 'client', 404],
-  ['SendingPausedException', 'client', 400],
-  ['TooManyRequestsException', 'client', 429],
+  [errors.AccountSuspendedException, 'client', 400],
+  [errors.AlreadyExistsException, 'client', 400],
+  [errors.BadRequestException, 'client', 400],
+  [errors.ConcurrentModificationException, 'server', 500],
+  [errors.ConflictException, 'client', 409],
+  [errors.InternalServiceErrorException, 'server', 500],
+  [errors.InvalidNextTokenException, 'client', 400],
+  [errors.LimitExceededException, 'client', 400],
+  [errors.MailFromDomainNotVerifiedException, 'client', 400],
+  [errors.MessageRejected, 'client', 400],
+  [errors.NotFoundException, 'client', 404],
+  [errors.SendingPausedException, 'client', 400],
+  [errors.TooManyRequestsException, 'client', 429],
 ];
 
 /**
@@ -117,10 +123,11 @@ export function errorTypeRegistries() {
     SESv2ServiceException,
   );
   const errorRegistry = new TypeRegistry(namespace);
-  for (const [name, fault, status] of errorShapes)
+  for (const [error, fault, status] of errorShapes)
     errorRegistry.registerError(
-      [-3, namespace, name, { error: fault, httpError: status }, ['message'], [0]],
-      errors[name],
+      // The shape's name, from the class's own shape id (`com.amazonaws.sesv2#MessageRejected`).
+      [-3, namespace, error.shapeId.split('#')[1], { error: fault, httpError: status }, ['message'], [0]],
+      error,
     );
   registries = [serviceRegistry, errorRegistry];
   return registries;
@@ -334,7 +341,7 @@ function runtimeConfig(config) {
     defaultSocketTimeout: getDefaultSocketTimeout(config?.requestHandler, 300_000),
     defaultUserAgentProvider:
       config?.defaultUserAgentProvider ??
-      createDefaultUserAgentProvider({ serviceId: shared.serviceId, clientVersion: packageInfo.version }),
+      createDefaultUserAgentProvider({ serviceId: shared.serviceId, clientVersion }),
     maxAttempts: config?.maxAttempts ?? loadConfig(NODE_MAX_ATTEMPT_CONFIG_OPTIONS, config),
     region:
       config?.region ??

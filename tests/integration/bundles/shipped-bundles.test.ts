@@ -21,7 +21,7 @@ import { headerOf, mailTo } from '../../support/mail.ts';
 /**
  * The Lambdas as they ship: bundled with the CDK app's esbuild options, with the modules the bundles
  * replace by smaller stand-ins (infra/cdk/lambda-shims: credentials from the environment, node:http,
- * the endpoint cache, event streams). Every other test runs the functions from source, where no stand-in
+ * the endpoint cache, event streams, the SES and SQS clients with their one operation each). Every other test runs the functions from source, where no stand-in
  * applies, so a stand-in that broke a client would otherwise first fail in the cloud. Each bundle here
  * reaches DynamoDB, SQS and SES through its own SDK clients, against the same local stand-ins.
  */

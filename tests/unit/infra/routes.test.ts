@@ -208,12 +208,15 @@ describe('the function bundles', () => {
         expect(loaded.stderr, id).toBe('');
         expect(loaded.stdout.trim(), id).toBe('function');
         // The shims of infra/cdk/bundling.ts are in: credentials from the environment only (no profile,
-        // SSO or STS code), node:http required rather than imported, and no event-stream codecs.
+        // SSO or STS code), node:http required rather than imported, no event-stream codecs, and the SES
+        // and SQS clients without the schemas of the operations the functions never call.
         expect(code, id).toContain('@aws-sdk/credential-provider-env - fromEnv');
         expect(code, id).not.toContain('@aws-sdk/credential-provider-ini');
         expect(code, id).not.toMatch(/from\s*"node:http"/);
         expect(code, id).toContain('Event streams are not bundled into the Lambdas');
         expect(code, id).not.toContain('EventStreamCodec');
+        expect(code, id).not.toContain('CreateEmailIdentityRequest');
+        expect(code, id).not.toContain('ReceiveMessageRequest');
       }
     },
     synthTimeout,

@@ -1,7 +1,7 @@
 import { appPaths } from '#contract/app-paths';
 import type { Booking } from '#contract/bookings';
 import { conditionLabels, type CheckIn, type CheckInAnswer, type CheckOut } from '#contract/desk';
-import { formatMoney } from '#contract/money';
+import { formatMoney } from '#contract/amounts';
 import { noticeOf, type Notice } from '../notices.ts';
 import type { User } from '../../../data/users.ts';
 import { composeMail, longDay, managementLink, type MailContent } from './layout.ts';

@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
@@ -7,10 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../../infra/cdk/paths.ts';
 import { bundleSource } from '../../../support/lambda-bundles.ts';
 import { temporaryDir } from '../synth.ts';
+import { errorsOf, loopbackService, resolved, type Answer, type ErrorRegistry } from './sdk-copies.ts';
 
 /**
  * The SES client as the Lambdas ship it (infra/cdk/lambda-shims/ses-send-email.mjs): SendEmail's
- * schemas copied from the SDK, so an SDK upgrade that changes them must change the copy too, and a
+ * schemas and SES's errors copied from the SDK, so an SDK upgrade that changes them must change the copy too, and a
  * client that sends the mail and names SES's errors as the SDK's own does. Every other test runs
  * functions/platform/mail.ts unbundled, with the SDK's client.
  */
@@ -22,7 +21,9 @@ interface Bundled {
   SESv2Client: typeof SESv2Client;
   SendEmailCommand: typeof SendEmailCommand;
   shimmed: unknown;
+  shimmedErrors: () => ErrorRegistry[];
   sdk: unknown;
+  sdkErrors: ErrorRegistry[];
 }
 let bundled: Bundled;
 let inputs: string[];
@@ -32,8 +33,8 @@ beforeAll(async () => {
     'ses client',
     'ses-client',
     [
-      "export { SESv2Client, SendEmailCommand, SendEmail$ as shimmed } from '@aws-sdk/client-sesv2';",
-      `export { SendEmail$ as sdk } from ${JSON.stringify(sdkSchemas)};`,
+      "export { SESv2Client, SendEmailCommand, SendEmail$ as shimmed, errorTypeRegistries as shimmedErrors } from '@aws-sdk/client-sesv2';",
+      `export { SendEmail$ as sdk, errorTypeRegistries as sdkErrors } from ${JSON.stringify(sdkSchemas)};`,
       '',
     ].join('\n'),
     outDir,
@@ -42,35 +43,16 @@ beforeAll(async () => {
   bundled = (await import(pathToFileURL(bundle.file).href)) as Bundled;
 }, 30_000);
 
-/** A schema with its lazily named members read, to compare as plain data. */
-function resolved(schema: unknown, seen = new Set<unknown>()): unknown {
-  if (typeof schema === 'function') return resolved((schema as () => unknown)(), seen);
-  if (!Array.isArray(schema)) return schema;
-  if (seen.has(schema)) return '(cycle)';
-  return schema.map((part) => resolved(part, new Set([...seen, schema])));
-}
-
 /** A loopback stand-in for SES that answers each request with the next of `answers`. */
-async function fakeSes(answers: { status: number; headers?: Record<string, string>; body: string }[]) {
-  const requests: { method?: string; url?: string; body: string }[] = [];
-  const server = createServer((request: IncomingMessage, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      requests.push({ method: request.method, url: request.url, body });
-      const answer = answers[Math.min(requests.length - 1, answers.length - 1)]!;
-      response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
-      response.end(answer.body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+async function fakeSes(answers: Answer[]) {
+  const ses = await loopbackService(answers, 'application/json');
   const client = new bundled.SESv2Client({
     region: 'eu-west-1',
-    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    endpoint: ses.endpoint,
     credentials: { accessKeyId: 'AKIDTEST', secretAccessKey: 'secret' },
     maxAttempts: 1,
   });
-  return { client, requests, close: () => new Promise((resolve) => server.close(resolve)) };
+  return { client, requests: ses.requests, close: ses.close };
 }
 
 const mail = () =>
@@ -93,6 +75,10 @@ describe('the SES client in the Lambda bundles', () => {
 
   it('has the SDK’s own schemas for SendEmail and everything it names', () => {
     expect(resolved(bundled.shimmed)).toEqual(resolved(bundled.sdk));
+  });
+
+  it('has every SES error the SDK names, with its shape and class', () => {
+    expect(errorsOf(bundled.shimmedErrors())).toEqual(errorsOf(bundled.sdkErrors));
   });
 
   it('sends a mail as SES v2’s SendEmail and reads its message id', async () => {

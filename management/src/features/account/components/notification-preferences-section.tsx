@@ -1,8 +1,8 @@
 import * as messages from '#contract/messages';
+import { preferencesSchema } from '#contract/notification-preferences';
 import {
   categoryLabels,
   choosableCategories,
-  preferencesSchema,
   type ChoosableCategory,
   type NotificationPreferences,
 } from '#contract/notifications';
