@@ -141,16 +141,12 @@ function DecisionDialog({
                 booking={booking}
                 gender=""
                 value={answers.roomId}
+                error={roomError}
                 onChange={(roomId) => {
                   change({ roomId });
                   setRoomError(undefined);
                 }}
               />
-              {roomError && (
-                <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-                  {roomError}
-                </p>
-              )}
             </>
           )}
           <TextAreaField
