@@ -168,6 +168,12 @@ function DeskMoneyForm({
 }) {
   const desk = deskForms[what];
   const credit = formatMoney(-money.balance, money.currency);
+  // Beside the amount, what the student owes: a payment over it is taken (an overpayment is credit, §17)
+  // and mailed as a receipt at once, so a slip of the keys cost a reversal and a second mail.
+  const owed =
+    money.balance > 0
+      ? `The student owes ${formatMoney(money.balance, money.currency)}; more than that is kept as their credit.`
+      : 'The student owes nothing now: a payment is kept as their credit.';
   const form = useSchemaForm({
     // A payout is most often the whole credit (a deposit returned at check-out), so it starts there.
     initial: {
@@ -187,7 +193,7 @@ function DeskMoneyForm({
       <AmountField
         alert={form.alert}
         currency={money.currency}
-        hint={what === 'payout' ? `At most the student’s credit, ${credit}.` : undefined}
+        hint={what === 'payout' ? `At most the student’s credit, ${credit}.` : owed}
         {...form.bind('amount')}
       />
       <SelectField label="Method" {...form.bind('method')}>
