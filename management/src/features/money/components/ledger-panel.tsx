@@ -25,6 +25,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Checkbox, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { DialogForm } from '../../../components/ui/form-card.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
 import { useMaintenance } from '../../../lib/public-settings.ts';
@@ -125,11 +126,7 @@ function AmountField({
 }: { alert: string | null | undefined; currency: string } & Omit<ComponentProps<typeof TextField>, 'label'>) {
   return (
     <>
-      {alert && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {alert}
-        </p>
-      )}
+      <FormAlert message={alert} />
       <TextField label={`Amount (${currency})`} inputMode="decimal" autoComplete="off" {...field} />
     </>
   );

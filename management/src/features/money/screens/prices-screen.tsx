@@ -197,11 +197,7 @@ function PricesForm({
   const sharesTotal = instalments.reduce((sum, row) => sum + (Number(row.percent) || 0), 0);
   return (
     <form onSubmit={form.submit} noValidate className="space-y-6">
-      {form.alert && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {form.alert}
-        </p>
-      )}
+      <FormAlert message={form.alert} />
       <Card className="space-y-4 p-6">
         <h2 className="text-lg font-semibold">
           Rent for {prices.academicYear} semester {prices.semester}
