@@ -260,6 +260,10 @@ describe('the Prices screen’s lists', () => {
     const addInstalment = page.getByRole('button', { name: 'Add an instalment' });
     await addInstalment.click();
     await focused(page.getByLabel('Instalment 1: share (%)'));
+    // One part is one part ('in 1 parts' before).
+    await page
+      .getByText('The rent is charged in 1 part, 100% of it so far; the shares must add up to 100%.')
+      .waitFor();
     await addInstalment.click();
     await focused(page.getByLabel('Instalment 2: share (%)'));
     // Removed, the row's Remove hands it to the one before, then to Add: it fell to the page's body.

@@ -327,7 +327,7 @@ function PricesForm({
         title="Instalments"
         description={
           instalments.length
-            ? `The rent is charged in ${instalments.length} parts, ${sharesTotal}% of it so far; the shares must add up to 100%.`
+            ? `The rent is charged in ${instalments.length} part${instalments.length === 1 ? '' : 's'}, ${sharesTotal}% of it so far; the shares must add up to 100%.`
             : 'None: the rent is one payment, due the days to pay after booking.'
         }
         addLabel="Add an instalment"
