@@ -138,11 +138,21 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
   /**
    * Once a submit's errors are drawn, the first field they mark wrong takes the focus, so a screen reader
    * reads its message with it: left on the submit button, the errors appeared unsaid (a dialog's button
-   * below a tall form, a phone's field above the fold, out of sight too).
+   * below a tall form, a phone's field above the fold, out of sight too). A refusal that is no one
+   * field's (deductions over the deposit, a 409 shown in the form's alert) takes it to its message
+   * instead, by script only (tabindex -1): the desk pressed Check out and, its dialog's body scrolled to
+   * the button, saw nothing happen.
    */
   const [wrongDrawn, setWrongDrawn] = useState<object | null>(null);
   useEffect(() => {
-    if (wrongDrawn) formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const form = formElement.current;
+    if (!wrongDrawn || !form) return;
+    const wrong =
+      form.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form.querySelector<HTMLElement>('[role="alert"]');
+    if (wrong && !wrong.hasAttribute('tabindex') && !wrong.matches('input, select, textarea, button'))
+      wrong.tabIndex = -1;
+    wrong?.focus();
   }, [wrongDrawn]);
   useHoldDialogWhileSending(write.isPending);
   /**
@@ -222,8 +232,10 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
     if (live) reveal(Object.keys(given));
     if (Object.keys(given).length > 0) setWrongDrawn({});
     if (failure === undefined) return;
-    if (failureShownIn === 'alert') setAlert(messageOf(error, failure));
-    else notifyFailure(error, failure);
+    if (failureShownIn === 'alert') {
+      setAlert(messageOf(error, failure));
+      setWrongDrawn({});
+    } else notifyFailure(error, failure);
   };
 
   const submit = async (event?: FormEvent) => {

@@ -7,6 +7,7 @@ import { getUserByEmail } from '../../../functions/data/users.ts';
 import { requestHeaders, signedInTab } from '../../support/sessions.ts';
 import { itemRecorded, lastMailTo, seriousViolations, verifiedStudent } from '../management/support.ts';
 import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
+import { hasFocus } from '../support/focus.ts';
 import { sidewaysScroll } from '../support/layout.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
 
@@ -131,10 +132,16 @@ describe('a room change of a student checked in, approved with the room left rec
       await admin.getByRole('heading', { name: 'Requests from the student' }).waitFor();
       await admin.getByRole('button', { name: 'Approve', exact: true }).click();
       const dialog = admin.getByRole('dialog', { name: 'Approve the room change request' });
-      await dialog.getByLabel('New room').selectOption(single.room.id);
-      await dialog.getByLabel('Reason the student reads').fill('The Single on the second floor is warm.');
       const leaving = dialog.getByRole('region', { name: `Room RD${suffix} as the student leaves it` });
       await leaving.getByText(`${resident.fullName} is checked in here, key K-${suffix}.`).waitFor();
+      // Pressed with nothing filled, it says all there is to put right at once (§5), the focus on the
+      // first: it said the reason, and the room only on the next press.
+      await dialog.getByRole('button', { name: 'Approve and move' }).click();
+      await dialog.getByText(messages.bookingRequests.reasonRequired).waitFor();
+      await dialog.getByText(messages.bookingRequests.roomRequired).waitFor();
+      await expect.poll(() => hasFocus(dialog.getByLabel('New room'))).toBe(true);
+      await dialog.getByLabel('New room').selectOption(single.room.id);
+      await dialog.getByLabel('Reason the student reads').fill('The Single on the second floor is warm.');
       await leaving.getByLabel('Key or card returned').uncheck();
       const wardrobe = leaving.getByRole('group', { name: 'Wardrobe' });
       await itemRecorded(wardrobe, 'damaged', 'Door off its hinge');

@@ -555,3 +555,33 @@ describe('a confirmation’s answers', () => {
     expect(await chosen()).toEqual(['', '']);
   });
 });
+
+describe('a confirmation with a field left empty', () => {
+  it('says so on the field and takes the focus there, until it is filled: Move Booking’s room, Cancel Booking’s reason', async ({
+    signedInPage,
+  }) => {
+    const { page, single, first } = await twoBookedOnManageBookings(signedInPage);
+    await page.getByRole('button', { name: `Move booking of ${first.fullName}`, exact: true }).click();
+    const moving = page.getByRole('dialog', { name: `Move ${first.fullName}` });
+    const room = moving.getByLabel('New room');
+    await room.waitFor();
+
+    // Pressed with no room chosen, Move Booking did nothing at all.
+    await moving.getByRole('button', { name: 'Move Booking' }).click();
+    await moving.getByText(messages.bookings.roomRequired).waitFor();
+    await expect.poll(() => hasFocus(room)).toBe(true);
+    expect(await room.getAttribute('aria-invalid')).toBe('true');
+    await room.selectOption(single.id);
+    expect(await moving.getByText(messages.bookings.roomRequired).count()).toBe(0);
+    await moving.getByRole('button', { name: 'Keep as is' }).click();
+
+    await page.getByRole('button', { name: `Cancel booking of ${first.fullName}`, exact: true }).click();
+    const cancelling = page.getByRole('dialog', { name: `Cancel ${first.fullName}'s booking` });
+    const reason = cancelling.getByLabel('Cancellation reason');
+    await cancelling.getByRole('button', { name: 'Cancel Booking' }).click();
+    await cancelling.getByText(messages.bookings.cancellationReasonRequired).waitFor();
+    await expect.poll(() => hasFocus(reason)).toBe(true);
+    await reason.fill('Leaves for an exchange semester');
+    expect(await cancelling.getByText(messages.bookings.cancellationReasonRequired).count()).toBe(0);
+  });
+});

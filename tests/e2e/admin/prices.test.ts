@@ -246,6 +246,41 @@ describe('the Prices screen', () => {
   );
 });
 
+describe('the Prices screen’s lists', () => {
+  it('take the focus to the row they add, and hand it on from the row they remove', async ({
+    signedInPage,
+  }) => {
+    const priced = (await currentPrices()).roomOverrides.length;
+    const page = await signedInPage(demoAccount('admin'), { at: '/admin/prices' });
+    await pricesShown(page);
+    const focused = (control: ReturnType<Page['getByRole']>) =>
+      expect.poll(() => hasFocus(control)).toBe(true);
+
+    // Added, a row's first field takes the focus: it stayed on Add, below the row to fill.
+    const addInstalment = page.getByRole('button', { name: 'Add an instalment' });
+    await addInstalment.click();
+    await focused(page.getByLabel('Instalment 1: share (%)'));
+    // One part is one part ('in 1 parts' before).
+    await page
+      .getByText('The rent is charged in 1 part, 100% of it so far; the shares must add up to 100%.')
+      .waitFor();
+    await addInstalment.click();
+    await focused(page.getByLabel('Instalment 2: share (%)'));
+    // Removed, the row's Remove hands it to the one before, then to Add: it fell to the page's body.
+    await page.getByRole('button', { name: 'Remove instalment 2' }).click();
+    await focused(page.getByRole('button', { name: 'Remove instalment 1' }));
+    await page.keyboard.press('Enter');
+    await focused(addInstalment);
+
+    const addRoomPrice = page.getByRole('button', { name: 'Add a room price' });
+    await addRoomPrice.click();
+    await focused(page.getByLabel(`Room ${priced + 1}`, { exact: true }));
+    await addRoomPrice.click();
+    await page.getByRole('button', { name: `Remove room price ${priced + 2}` }).click();
+    await focused(page.getByRole('button', { name: `Remove room price ${priced + 1}` }));
+  });
+});
+
 describe('prices where students see them', () => {
   it(
     'a student sees a room’s rent on its card, its details and, with the instalments, on the booking screen before agreeing',

@@ -142,6 +142,14 @@ describe('the staff lists', () => {
     // The rooms to choose from come from the server; once they have, the chosen one shows by its number.
     await expect.poll(() => shown(select(page, 'Room'))).toBe(room.roomNumber);
 
+    // With none set, the period's two controls both say the list is of the current one: the year's
+    // example, 2025/2026, read as the period shown in a later year.
+    await open(page, '/admin/bookings', 'Manage Bookings');
+    expect(await page.getByRole('textbox', { name: 'Academic year' }).getAttribute('placeholder')).toBe(
+      'Current',
+    );
+    expect(await shown(select(page, 'Semester'))).toBe('Current');
+
     await open(page, '/admin/students?isActive=false&level=100&programme=Law', 'Manage Students');
     expect(await shown(select(page, 'Status'))).toBe('Inactive');
     expect(await page.getByRole('textbox', { name: 'Level' }).inputValue()).toBe('100');

@@ -23,7 +23,7 @@ import {
   screenshotsAtEachSize,
 } from '../support/fixture.ts';
 import { hasFocus } from '../support/focus.ts';
-import { sidewaysScroll } from '../support/layout.ts';
+import { inSight, sidewaysScroll } from '../support/layout.ts';
 import { openSignedInTab } from '../support/sign-in.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
 import {
@@ -366,6 +366,32 @@ describe('a move dialog open while another desk moves the student and checks the
     expect(await wardrobe.inputValue()).toBe('good');
     await moveDialog.getByRole('button', { name: 'Move Booking' }).click();
     await toastShown(staff, messages.bookings.updated);
+  });
+});
+
+describe('a check-out refused on a phone', () => {
+  it('shows why where the desk is looking: deductions over the deposit', async ({ signedInPage }) => {
+    const { booking: booked } = await aBooking();
+    await checkedInWithAPhoto(booked);
+    const staff = await signedInPage(demoAccount('admin'), {
+      ...phone,
+      at: paths.admin.booking(booked.publicId),
+    });
+    await staff.getByRole('button', { name: 'Check out at the desk' }).click();
+    const checkOut = staff.getByRole('dialog', { name: /^Check out: / });
+    await checkOut.getByRole('button', { name: 'Add a deduction' }).click();
+    await checkOut.getByLabel('Reason 1').fill('Lost key');
+    await checkOut.getByLabel('Amount (GHS)').fill('600');
+
+    await checkOut.getByRole('button', { name: 'Check out', exact: true }).click();
+
+    // The refusal is no field's: left on Check out, the focus kept the dialog's body scrolled to the
+    // amount, and the message, above the fields and below the list, was out of sight both ways.
+    const why = checkOut
+      .getByRole('alert')
+      .filter({ hasText: messages.desk.deductionsOverDeposit('GHS 500.00') });
+    await expect.poll(() => hasFocus(why.first())).toBe(true);
+    expect(await inSight(why.first())).toBe(true);
   });
 });
 

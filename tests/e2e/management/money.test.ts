@@ -37,6 +37,7 @@ describe('money in the management app', () => {
       await desk.getByTestId('balance').getByText('GHS 0.00').waitFor();
       await desk.getByRole('button', { name: 'Record payment' }).click();
       const dialog = desk.getByRole('dialog', { name: 'Record a payment' });
+      await dialog.getByText('The student owes nothing now: a payment is kept as their credit.').waitFor();
       await dialog.getByLabel('Amount (GHS)').fill('1,250.50');
       await dialog.getByLabel('Method').selectOption('mobileMoney');
       await dialog.getByLabel('Reference').fill('MTN-E2E-1');
@@ -280,6 +281,10 @@ describe('money in the management app', () => {
     await desk.getByTestId('balance').getByText('GHS 1,800.00').waitFor();
     await desk.getByRole('button', { name: 'Record payment' }).click();
     const dialog = desk.getByRole('dialog', { name: 'Record a payment' });
+    // What is owed, beside the amount: a slip of the keys (18,000) would be taken, and mailed as a receipt.
+    await dialog
+      .getByText('The student owes GHS 1,800.00; more than that is kept as their credit.')
+      .waitFor();
     await dialog.getByLabel('Amount (GHS)').fill('1,800.00');
     await dialog.getByRole('button', { name: 'Record payment' }).click();
     await desk.getByTestId('balance').getByText('GHS 0.00').waitFor();

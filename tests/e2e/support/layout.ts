@@ -61,3 +61,20 @@ export function cutPlaceholders(page: Page): Promise<string[]> {
     });
   });
 }
+
+/**
+ * Whether the whole of `element` is in sight: inside the window and inside every box that scrolls it
+ * (a dialog's body), as an IntersectionObserver reports it.
+ */
+export function inSight(element: Locator): Promise<boolean> {
+  return element.evaluate(
+    (target) =>
+      new Promise<boolean>((resolve) => {
+        const observer = new IntersectionObserver(([entry]) => {
+          observer.disconnect();
+          resolve(entry!.intersectionRatio > 0.99);
+        });
+        observer.observe(target);
+      }),
+  );
+}

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import * as messages from '#contract/messages';
 import { ApiClient } from '../../../management/src/lib/api-client.ts';
 import { ApiError } from '../../../management/src/lib/api-error.ts';
-import { occupancyOf, occupiedPercent } from '../../../management/src/features/admin-dashboard/occupancy.ts';
+import {
+  freeBedsHint,
+  occupancyOf,
+  occupiedPercent,
+} from '../../../management/src/features/admin-dashboard/occupancy.ts';
 import { studentsQuery } from '../../../management/src/lib/student-list.ts';
 import {
   profileTabFrom,
@@ -48,6 +52,14 @@ describe('occupancy at a glance', () => {
     expect(occupancy.overall).toEqual({ label: 'All rooms', total: 9, occupied: 4, free: 1 });
     expect(occupiedPercent(occupancy.overall)).toBe(44);
     expect(occupancy.outOfService).toBe(1);
+  });
+
+  it('says beside the free beds how many empty ones it leaves out, so beds, occupied and free add up', () => {
+    expect(freeBedsHint(occupancy.overall)).toBe('Not counting 4 out of service');
+    expect(freeBedsHint({ label: 'All rooms', total: 3, occupied: 2, free: 0 })).toBe(
+      'Not counting 1 out of service',
+    );
+    expect(freeBedsHint({ label: 'All rooms', total: 3, occupied: 2, free: 1 })).toBeUndefined();
   });
 
   it('groups by room type (a missing type is Standard), block and floor in natural order', () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { changesOf, recordName } from '../../../management/src/features/audit/components/audit-entry-view.ts';
+import {
+  changesOf,
+  recordName,
+  recordPath,
+} from '../../../management/src/features/audit/components/audit-entry-view.ts';
 import { actionLabel, actorName } from '../../../management/src/lib/audit-words.ts';
 
 describe('an audit entry as the trail shows it', () => {
@@ -54,5 +58,18 @@ describe('an audit entry as the trail shows it', () => {
     expect(actorName({ id: '0123456789abcdef01234567', role: 'admin', name: null })).toBe(
       'Admin, account deleted',
     );
+  });
+
+  it('links each record that has a screen: a repair to its request, a student’s money to their Money tab', () => {
+    const id = '0123456789abcdef01234567';
+    expect(recordPath({ type: 'maintenance', id, name: 'Plumbing: Room A205' })).toBe(
+      `/admin/maintenance/${id}`,
+    );
+    expect(recordPath({ type: 'money', id, name: 'Yaw Quaye' })).toBe(`/admin/students/${id}?tab=money`);
+    expect(recordPath({ type: 'waitlist', id, name: 'Kwadwo Nyarko' })).toBe(`/admin/students/${id}`);
+    expect(recordPath({ type: 'student', id, name: 'Yaw Quaye' })).toBe(`/admin/students/${id}`);
+    // A parcel and an announcement have no screen of their own.
+    expect(recordPath({ type: 'parcel', id, name: 'Parcel for Kojo Darko' })).toBeNull();
+    expect(recordPath({ type: 'announcement', id, name: 'Water off' })).toBeNull();
   });
 });

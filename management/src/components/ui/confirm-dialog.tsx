@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { DialogFailure, Modal } from './modal.tsx';
 
@@ -85,6 +85,17 @@ export function ConfirmDialog<Answers extends object = Record<string, never>>({
   const change: ConfirmFields<Answers>['change'] = (changed) =>
     setAnswers((now) => ({ ...now, ...(typeof changed === 'function' ? changed(now) : changed) }));
 
+  /**
+   * A confirm its own checks refused (a reason left empty, no room chosen) takes the focus to the first
+   * field they mark wrong once drawn, as a form's submit does (lib/form.ts): left on the button, the
+   * field's message appeared unsaid, and Move Booking seemed to do nothing.
+   */
+  const formRef = useRef<HTMLFormElement>(null);
+  const [confirmed, setConfirmed] = useState<object | null>(null);
+  useEffect(() => {
+    if (confirmed) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [confirmed]);
+
   const locked = confirmWord !== undefined && typed.trim() !== confirmWord;
   return (
     <Modal
@@ -96,6 +107,7 @@ export function ConfirmDialog<Answers extends object = Record<string, never>>({
       className="w-[min(32rem,calc(100vw-2rem))]"
     >
       <form
+        ref={formRef}
         noValidate
         className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-xl dark:border-slate-800 dark:bg-slate-900"
         onSubmit={(event) => {
@@ -106,6 +118,7 @@ export function ConfirmDialog<Answers extends object = Record<string, never>>({
           // Escape or Keep as is puts them aside again.
           if (draft) putAside.delete(draft.key);
           onConfirm(answers);
+          setConfirmed({});
         }}
       >
         <h2 id={titleId} className="text-lg font-semibold">

@@ -58,3 +58,12 @@ export function occupancyOf(rooms: readonly Room[]): Occupancy {
 /** The share of beds taken, as a whole percentage (0 when there are no beds). */
 export const occupiedPercent = (beds: Beds) =>
   beds.total === 0 ? 0 : Math.round((beds.occupied / beds.total) * 100);
+
+/**
+ * Beside the free beds, the empty ones they leave out: those of rooms out of service or closed, which
+ * are not free (decision 0030). Without it Beds, Occupied and Free did not add up (88, 55 and 27).
+ */
+export function freeBedsHint(beds: Beds): string | undefined {
+  const outOfService = beds.total - beds.occupied - beds.free;
+  return outOfService > 0 ? `Not counting ${outOfService} out of service` : undefined;
+}

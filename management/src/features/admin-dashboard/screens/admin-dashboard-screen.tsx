@@ -20,7 +20,7 @@ import { useStaffSettings } from '../../../lib/staff-settings.ts';
 import { DeskToday } from '../components/desk-today.tsx';
 import { MoneyTotals } from '../components/money-totals.tsx';
 import { OccupancyChart } from '../components/occupancy-chart.tsx';
-import { occupancyOf, occupiedPercent, type Beds } from '../occupancy.ts';
+import { freeBedsHint, occupancyOf, occupiedPercent, type Beds } from '../occupancy.ts';
 
 function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
   return (
@@ -177,7 +177,11 @@ export function AdminDashboardScreen() {
           value={occupancy?.overall.occupied ?? '…'}
           hint={occupancy ? `${occupiedPercent(occupancy.overall)}% of beds` : undefined}
         />
-        <Figure label="Free" value={occupancy?.overall.free ?? '…'} />
+        <Figure
+          label="Free"
+          value={occupancy?.overall.free ?? '…'}
+          hint={occupancy ? freeBedsHint(occupancy.overall) : undefined}
+        />
         <Figure
           label="Bookings this period"
           value={bookings.status === 'success' ? bookings.data.total : '…'}

@@ -47,10 +47,16 @@ export function changesOf(entry: Pick<AuditEntry, 'before' | 'after'>): AuditCha
     .filter((change) => change.before !== change.after);
 }
 
-/** Where an entry's record lives in the app, when it still exists and has a screen. */
+/**
+ * Where an entry's record lives in the app, when it still exists and has a screen: a student's money and
+ * their place on the waitlist are named by the student (functions/data/audit.ts), so they lead to the
+ * student's Money tab and profile.
+ */
 export function recordPath(entity: AuditEntry['entity']): string | null {
   if (entity.name === null || entity.name === undefined) return null;
-  if (entity.type === 'student') return paths.adminStudent.profile(entity.id);
+  if (entity.type === 'student' || entity.type === 'waitlist') return paths.adminStudent.profile(entity.id);
+  if (entity.type === 'money') return paths.adminStudent.money(entity.id);
+  if (entity.type === 'maintenance') return paths.admin.maintenanceRequest(entity.id);
   if (entity.type === 'booking') return entity.publicId ? paths.admin.booking(entity.publicId) : null;
   if (entity.type === 'room')
     return `${paths.admin.rooms}?search=${encodeURIComponent(entity.name.replace(/^Room /, ''))}`;

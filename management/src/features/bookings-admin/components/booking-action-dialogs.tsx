@@ -130,7 +130,10 @@ export function BookingActionDialog({
                 maxLength={500}
                 required
                 error={reasonError}
-                onChange={(event) => change({ reason: event.target.value })}
+                onChange={(event) => {
+                  change({ reason: event.target.value });
+                  setReasonError(undefined);
+                }}
               />
               <p>{endsForGood}</p>
             </>
@@ -201,6 +204,7 @@ function MoveDialog({
   onDone: () => void;
 }) {
   const name = booking.student.fullName;
+  const [roomError, setRoomError] = useState<string>();
   const read = useCheckInOfRoomLeft(booking);
   const invalidateOccupancy = useInvalidate(occupancyKeys);
   const move = useMutation({
@@ -244,7 +248,9 @@ function MoveDialog({
       // The check-in not read yet (whose room the move asks about), or a photo of the room on its way.
       waiting={read.waiting}
       onClose={onClose}
-      onConfirm={(answers) => answers.roomId && void move.mutateAsync(answers)}
+      onConfirm={(answers) =>
+        answers.roomId ? void move.mutateAsync(answers) : setRoomError(messages.bookings.roomRequired)
+      }
     >
       {({ answers, change }) => (
         <>
@@ -269,7 +275,11 @@ function MoveDialog({
             booking={booking}
             gender={answers.gender}
             value={answers.roomId}
-            onChange={(roomId) => change({ roomId })}
+            error={roomError}
+            onChange={(roomId) => {
+              change({ roomId });
+              setRoomError(undefined);
+            }}
           />
           <RoomLeftAtMove
             booking={booking}
@@ -288,17 +298,19 @@ interface MoveAnswers extends LeavingAnswers {
   gender: Gender | '';
 }
 
-/** The rooms this booking may move to, for this student's gender. */
+/** The rooms this booking may move to, for this student's gender; `error` when none was chosen. */
 export function MoveTargetPicker({
   booking,
   gender,
   value,
+  error,
   onChange,
 }: {
   booking: Booking;
   /** The gender the student moves with; empty for the one they have. */
   gender: Gender | '';
   value: string;
+  error?: string;
   onChange: (roomId: string) => void;
 }) {
   const candidates = useQuery({
@@ -324,7 +336,13 @@ export function MoveTargetPicker({
   if (targets.length === 0)
     return <p className="font-medium">No other room has a free bed for this student.</p>;
   return (
-    <SelectField label="New room" value={value} onChange={(event) => onChange(event.target.value)} required>
+    <SelectField
+      label="New room"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      required
+      error={error}
+    >
       <option value="">Choose a room</option>
       {targets.map((room) => (
         <option key={room.id} value={room.id}>

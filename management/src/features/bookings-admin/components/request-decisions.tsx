@@ -118,9 +118,12 @@ function DecisionDialog({
       waiting={moving && read.waiting}
       onClose={onClose}
       onConfirm={(answers) => {
-        if (!answers.reason.trim()) return setError(messages.bookingRequests.reasonRequired);
-        if (moving && !answers.roomId) return setRoomError(messages.bookingRequests.roomRequired);
-        decide.mutate({ ...answers, reason: answers.reason.trim() });
+        // Every field at once (§5): one press says all there is to put right.
+        const noReason = !answers.reason.trim();
+        const noRoom = moving && !answers.roomId;
+        if (noReason) setError(messages.bookingRequests.reasonRequired);
+        if (noRoom) setRoomError(messages.bookingRequests.roomRequired);
+        if (!noReason && !noRoom) decide.mutate({ ...answers, reason: answers.reason.trim() });
       }}
     >
       {({ answers, change }) => (
@@ -141,16 +144,12 @@ function DecisionDialog({
                 booking={booking}
                 gender=""
                 value={answers.roomId}
+                error={roomError}
                 onChange={(roomId) => {
                   change({ roomId });
                   setRoomError(undefined);
                 }}
               />
-              {roomError && (
-                <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-                  {roomError}
-                </p>
-              )}
             </>
           )}
           <TextAreaField

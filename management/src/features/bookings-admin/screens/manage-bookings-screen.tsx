@@ -68,7 +68,9 @@ const bookingFilters = (rooms: readonly { id: string; roomNumber: string }[]): F
     'Status',
     choicesOf('Any status', bookingStatuses, (status) => cardStatus[status].label),
   ),
-  filter.text('academicYear', 'Academic year', { placeholder: '2025/2026' }),
+  // Empty, the list is of the current period, as the Semester's Current says: an example year here
+  // (2025/2026) read as the period shown once the hostel was in a later one.
+  filter.text('academicYear', 'Academic year', { placeholder: 'Current' }),
   filter.select<FilterName>('semester', 'Semester', (values) =>
     anyOr(values.academicYear ? 'Both' : 'Current', { 1: 'Semester 1', 2: 'Semester 2' }),
   ),

@@ -25,6 +25,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Checkbox, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { DialogForm } from '../../../components/ui/form-card.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
 import { useMaintenance } from '../../../lib/public-settings.ts';
@@ -125,11 +126,7 @@ function AmountField({
 }: { alert: string | null | undefined; currency: string } & Omit<ComponentProps<typeof TextField>, 'label'>) {
   return (
     <>
-      {alert && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {alert}
-        </p>
-      )}
+      <FormAlert message={alert} />
       <TextField label={`Amount (${currency})`} inputMode="decimal" autoComplete="off" {...field} />
     </>
   );
@@ -168,6 +165,12 @@ function DeskMoneyForm({
 }) {
   const desk = deskForms[what];
   const credit = formatMoney(-money.balance, money.currency);
+  // Beside the amount, what the student owes: a payment over it is taken (an overpayment is credit, §17)
+  // and mailed as a receipt at once, so a slip of the keys cost a reversal and a second mail.
+  const owed =
+    money.balance > 0
+      ? `The student owes ${formatMoney(money.balance, money.currency)}; more than that is kept as their credit.`
+      : 'The student owes nothing now: a payment is kept as their credit.';
   const form = useSchemaForm({
     // A payout is most often the whole credit (a deposit returned at check-out), so it starts there.
     initial: {
@@ -187,7 +190,7 @@ function DeskMoneyForm({
       <AmountField
         alert={form.alert}
         currency={money.currency}
-        hint={what === 'payout' ? `At most the student’s credit, ${credit}.` : undefined}
+        hint={what === 'payout' ? `At most the student’s credit, ${credit}.` : owed}
         {...form.bind('amount')}
       />
       <SelectField label="Method" {...form.bind('method')}>

@@ -18,6 +18,11 @@ import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import {
+  afterRemoving,
+  listControls,
+  useFocusAfterChange,
+} from '../../../components/ui/use-focus-after-change.ts';
 import { messageOf } from '../../../lib/api-error.ts';
 import { errorOf, useSchemaForm } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -62,12 +67,15 @@ function RowsCard({
   description,
   addLabel,
   onAdd,
+  addRef,
   children,
 }: {
   title: string;
   description: string;
   addLabel: string;
   onAdd?: () => void;
+  /** Add's ref, for the focus a removed row hands on (`afterRemoving`). */
+  addRef: (element: HTMLElement | null) => void;
   children: ReactNode;
 }) {
   const titleId = useId();
@@ -82,7 +90,7 @@ function RowsCard({
         </div>
         {children}
         {onAdd && (
-          <Button variant="secondary" onClick={onAdd}>
+          <Button ref={addRef} variant="secondary" onClick={onAdd}>
             {addLabel}
           </Button>
         )}
@@ -178,17 +186,18 @@ function PricesForm({
   const setOverrides = (rows: OverrideRow[]) => form.setValues((values) => ({ ...values, overrides: rows }));
   const setInstalments = (rows: InstalmentRow[]) =>
     form.setValues((values) => ({ ...values, instalments: rows }));
+  // As a check-out's deductions: a row added takes the focus to its first field (it stayed on Add,
+  // below the row), a row removed hands it on (on its own Remove, it fell to the page's body). One
+  // hook for both lists, their controls' names kept apart by a prefix.
+  const { control, focusAfter } = useFocusAfterChange();
+  const named = (list: 'room' | 'instalment', names: string[]) => names.map((name) => `${list} ${name}`);
   // A room priced before the list of rooms has loaded is still named by the number saved with its price.
   const roomLabel = new Map(prices.roomOverrides.map((room) => [room.roomId, `Room ${room.roomNumber}`]));
   for (const room of rooms.data ?? []) roomLabel.set(room.id, `Room ${room.roomNumber} (${room.roomType})`);
   const sharesTotal = instalments.reduce((sum, row) => sum + (Number(row.percent) || 0), 0);
   return (
     <form onSubmit={form.submit} noValidate className="space-y-6">
-      {form.alert && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {form.alert}
-        </p>
-      )}
+      <FormAlert message={form.alert} />
       <Card className="space-y-4 p-6">
         <h2 className="text-lg font-semibold">
           Rent for {prices.academicYear} semester {prices.semester}
@@ -230,9 +239,13 @@ function PricesForm({
         title="Rooms with a price of their own"
         description="A room’s own rent wins over its type’s for this period."
         addLabel="Add a room price"
+        addRef={control(`room ${listControls.add}`)}
         onAdd={
           overrides.length < maxRoomOverrides
-            ? () => setOverrides([...overrides, { roomId: '', amount: '' }])
+            ? () => {
+                setOverrides([...overrides, { roomId: '', amount: '' }]);
+                focusAfter(`room ${overrides.length} first`);
+              }
             : undefined
         }
       >
@@ -242,6 +255,7 @@ function PricesForm({
           return (
             <div key={index} className="grid gap-2 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
               <SelectField
+                ref={control(`room ${index} first`)}
                 label={`Room ${index + 1}`}
                 value={row.roomId}
                 onChange={(event) => setOverrides(withRow(overrides, index, { roomId: event.target.value }))}
@@ -263,9 +277,13 @@ function PricesForm({
                 error={errorOf(form.errors, `roomOverrides.${index}.amount`)}
               />
               <Button
+                ref={control(`room ${listControls.remove(index)}`)}
                 variant="ghost"
                 aria-label={`Remove ${roomLabel.get(row.roomId) ?? `room price ${index + 1}`}`}
-                onClick={() => setOverrides(overrides.filter((_, i) => i !== index))}
+                onClick={() => {
+                  setOverrides(overrides.filter((_, i) => i !== index));
+                  focusAfter(...named('room', afterRemoving(index)));
+                }}
               >
                 Remove
               </Button>
@@ -309,23 +327,27 @@ function PricesForm({
         title="Instalments"
         description={
           instalments.length
-            ? `The rent is charged in ${instalments.length} parts, ${sharesTotal}% of it so far; the shares must add up to 100%.`
+            ? `The rent is charged in ${instalments.length} part${instalments.length === 1 ? '' : 's'}, ${sharesTotal}% of it so far; the shares must add up to 100%.`
             : 'None: the rent is one payment, due the days to pay after booking.'
         }
         addLabel="Add an instalment"
+        addRef={control(`instalment ${listControls.add}`)}
         onAdd={
           instalments.length < maxInstalments
-            ? () =>
+            ? () => {
                 setInstalments([
                   ...instalments,
                   { percent: instalments.length ? '' : '100', dueDays: form.values.paymentDueDays },
-                ])
+                ]);
+                focusAfter(`instalment ${instalments.length} first`);
+              }
             : undefined
         }
       >
         {instalments.map((row, index) => (
           <div key={index} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
             <TextField
+              ref={control(`instalment ${index} first`)}
               label={`Instalment ${index + 1}: share (%)`}
               inputMode="numeric"
               autoComplete="off"
@@ -346,9 +368,13 @@ function PricesForm({
               error={errorOf(form.errors, `instalments.${index}.dueDays`)}
             />
             <Button
+              ref={control(`instalment ${listControls.remove(index)}`)}
               variant="ghost"
               aria-label={`Remove instalment ${index + 1}`}
-              onClick={() => setInstalments(instalments.filter((_, i) => i !== index))}
+              onClick={() => {
+                setInstalments(instalments.filter((_, i) => i !== index));
+                focusAfter(...named('instalment', afterRemoving(index)));
+              }}
             >
               Remove
             </Button>

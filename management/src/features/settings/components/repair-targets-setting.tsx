@@ -40,9 +40,12 @@ export function RepairTargetsSetting({ settings }: { settings: StaffSettings }) 
           />
         ))}
       </div>
-      <Button type="submit" pending={form.pending} disabled={!form.changed}>
-        Save targets
-      </Button>
+      {/* At the section's right, as every other Save of the screen. */}
+      <div className="flex justify-end">
+        <Button type="submit" pending={form.pending} disabled={!form.changed}>
+          Save targets
+        </Button>
+      </div>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMoney } from '#contract/amounts';
-import { Trash2, UserCheck, UserX } from 'lucide-react';
+import { Plus, Trash2, UserCheck, UserX } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { noRoom, orMissing } from '#contract/shown-values';
 import * as messages from '#contract/messages';
@@ -233,8 +233,10 @@ export function StudentsScreen() {
       description="Find a student, open their profile, change their status."
       pageActions={
         <>
-          <Button onClick={() => setCreating(true)}>Add student</Button>
           <SpreadsheetButtons spreadsheet={{ kind: 'students', read: () => getAllStudents(filters) }} />
+          <Button onClick={() => setCreating(true)}>
+            <Plus className="size-4" aria-hidden="true" /> Add student
+          </Button>
         </>
       }
       query={students}
