@@ -140,19 +140,17 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
    * reads its message with it: left on the submit button, the errors appeared unsaid (a dialog's button
    * below a tall form, a phone's field above the fold, out of sight too). A refusal that is no one
    * field's (deductions over the deposit, a 409 shown in the form's alert) takes it to its message
-   * instead, by script only (tabindex -1): the desk pressed Check out and, its dialog's body scrolled to
-   * the button, saw nothing happen.
+   * instead, a FormAlert (focusable by script only): the desk pressed Check out and, its dialog's body
+   * scrolled to the button, saw nothing happen.
    */
   const [wrongDrawn, setWrongDrawn] = useState<object | null>(null);
   useEffect(() => {
     const form = formElement.current;
     if (!wrongDrawn || !form) return;
-    const wrong =
+    (
       form.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      form.querySelector<HTMLElement>('[role="alert"]');
-    if (wrong && !wrong.hasAttribute('tabindex') && !wrong.matches('input, select, textarea, button'))
-      wrong.tabIndex = -1;
-    wrong?.focus();
+      form.querySelector<HTMLElement>('[role="alert"]')
+    )?.focus();
   }, [wrongDrawn]);
   useHoldDialogWhileSending(write.isPending);
   /**
