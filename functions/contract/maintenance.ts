@@ -178,6 +178,8 @@ export interface MaintenanceRequestView {
   request: RequestAsSeen;
   history: MaintenanceEvent[] | ReportersEvent[];
   photos: PhotoLink[];
+  /** When the repair is due and whether it is late, as the queue shows it: staff's, null for the reporter. */
+  due: RepairDue | null;
 }
 
 /** A report names up to this many photos, uploaded first (POST /maintenance/photo-uploads). */
@@ -324,11 +326,17 @@ export const maintenanceQueueQuerySchema = z.extend(pageQuerySchema, {
 });
 export type MaintenanceQueueQuery = z.output<typeof maintenanceQueueQuerySchema>;
 
-/** A request in the staff queue, with when its repair is due (null once resolved) and whether it is late. */
-export interface MaintenanceQueueItem extends MaintenanceRequest {
+/**
+ * When a request's repair is due by its priority's target (settings `repairTargetHours`; null once
+ * resolved) and whether it is late.
+ */
+export interface RepairDue {
   dueAt: string | null;
   overdue: boolean;
 }
+
+/** A request in the staff queue, with when its repair is due. */
+export interface MaintenanceQueueItem extends MaintenanceRequest, RepairDue {}
 
 export interface MaintenanceQueueResponse {
   requests: MaintenanceQueueItem[];

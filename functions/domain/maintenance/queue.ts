@@ -9,7 +9,7 @@ import {
 } from '#contract/maintenance';
 import { paginationOf, type Pagination } from '#contract/pagination';
 import { sortedBy, sortOrderOf } from '#contract/sorting';
-import { dueAtOf, pastDue } from './targets.ts';
+import { repairDueOf } from './targets.ts';
 
 const dayMs = 86_400_000;
 
@@ -39,10 +39,10 @@ export function queuePage(
 ): { requests: MaintenanceQueueItem[]; pagination: Pagination } {
   const reportedBefore = reportedBeforeOf(query, now);
   const block = query.block?.toUpperCase();
-  const items = requests.map((request): MaintenanceQueueItem => {
-    const dueAt = dueAtOf(request, targets);
-    return { ...request, dueAt, overdue: pastDue(dueAt, now) };
-  });
+  const items = requests.map((request): MaintenanceQueueItem => ({
+    ...request,
+    ...repairDueOf(request, targets, now),
+  }));
   const matching = items.filter(
     (request) =>
       (!query.status || request.status === query.status) &&

@@ -1,4 +1,9 @@
-import type { MaintenanceRequest, MaintenanceStatus, MaintenanceUrgency } from '#contract/maintenance';
+import type {
+  MaintenanceRequest,
+  MaintenanceStatus,
+  MaintenanceUrgency,
+  RepairDue,
+} from '#contract/maintenance';
 
 const hourMs = 3_600_000;
 
@@ -20,6 +25,16 @@ export function dueAtOf(
 /** Whether a due time (dueAtOf) has passed at `now`; a request no longer owed never has. */
 export const pastDue = (dueAt: string | null, now: Date): boolean =>
   dueAt !== null && dueAt < now.toISOString();
+
+/** When a request's repair is due, and whether it is late at `now`: the queue's row, the request's page. */
+export function repairDueOf(
+  request: Pick<MaintenanceRequest, 'status' | 'priority' | 'createdAt'>,
+  targets: Readonly<Record<MaintenanceUrgency, number>>,
+  now: Date,
+): RepairDue {
+  const dueAt = dueAtOf(request, targets);
+  return { dueAt, overdue: pastDue(dueAt, now) };
+}
 
 /** Whether a request is past its due time at `now`. */
 export const isOverdue = (

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { createRequest, reportedRequest, roomLocation } from '../../../functions/data/maintenance.ts';
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { verifiedStudent } from '../management/support.ts';
-import { baseUrl, demoAccount, describe, expect, it } from '../support/fixture.ts';
+import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
 
 const dayMs = 86_400_000;
 
 describe('an overdue repair', () => {
   it(
-    "is flagged Overdue in the staff queue, and the dashboard's tile counts it and links to the queue of overdue requests",
+    "is flagged Overdue in the staff queue and on its own page, and the dashboard's tile counts it and links to the queue of overdue requests",
     { timeout: 120_000 },
     async ({ signedInPage }) => {
       const staff = await superAdminCalls();
@@ -54,6 +54,16 @@ describe('an overdue repair', () => {
       const row = page.getByRole('row').filter({ hasText: `Plumbing: Room ${roomNumber}` });
       await row.waitFor();
       expect(await row.getByText('Overdue', { exact: true }).isVisible()).toBe(true);
+
+      // The request's own page says so too, beside when it was due.
+      await row.getByRole('link', { name: `Plumbing: Room ${roomNumber}` }).click();
+      await page.getByRole('heading', { name: `Plumbing: Room ${roomNumber}` }).waitFor();
+      const due = page
+        .getByRole('term')
+        .filter({ hasText: /^Due$/ })
+        .locator('xpath=following-sibling::dd[1]');
+      await expect.poll(() => due.textContent()).toContain('Overdue');
+      await screenshotsAtEachSize(page, 'overdue-request');
     },
   );
 });

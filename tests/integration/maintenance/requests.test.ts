@@ -356,6 +356,15 @@ describe('maintenance requests', () => {
       dueAt: new Date(Date.parse(old.request.createdAt) + 4 * 3_600_000).toISOString(),
     });
     expect(byId.get(fresh.id)?.overdue).toBe(false);
+    // The request's own page tells staff the same; its reporter reads no due time (staff's target).
+    expect((await call(admin, 'GET', `/maintenance/${old.request.id}`)).body.due).toEqual({
+      overdue: true,
+      dueAt: byId.get(old.request.id)!.dueAt,
+    });
+    expect((await call(admin, 'GET', `/maintenance/${fresh.id}`)).body.due.overdue).toBe(false);
+    const own = await call(student, 'GET', `/maintenance/${old.request.id}`);
+    expect(own.status).toBe(200);
+    expect(own.body.due).toBeNull();
     const late = await call(admin, 'GET', `/maintenance?block=${block}&overdue=true`);
     expect(late.body.requests.map((r: { id: string }) => r.id)).toEqual([old.request.id]);
 

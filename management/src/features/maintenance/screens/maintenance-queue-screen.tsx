@@ -6,13 +6,12 @@ import {
 } from '#contract/maintenance';
 import * as messages from '#contract/messages';
 import { ListScreen } from '../../../components/list/list-screen.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDate, formatDateTime } from '../../../lib/dates.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { useListParams } from '../../../lib/list-params.ts';
 import { useAssignees, useQueue } from '../api/maintenance.ts';
-import { StatusBadge, UrgencyBadge } from '../components/labels.tsx';
+import { RepairDueLabel, StatusBadge, UrgencyBadge } from '../components/labels.tsx';
 import { queueFilters } from '../filters.ts';
 import { RecordLink } from '../../../components/ui/record-link.tsx';
 
@@ -67,16 +66,7 @@ const columns: Column<MaintenanceQueueItem>[] = [
     key: 'due',
     header: 'Due',
     className: 'whitespace-nowrap',
-    cell: (request) =>
-      request.dueAt === null ? (
-        '—'
-      ) : (
-        // On a desktop Overdue goes under the time, as Priority's second line, leaving the title its width.
-        <span className="inline-flex items-center gap-2 md:flex md:flex-col md:items-start md:gap-1">
-          <time dateTime={request.dueAt}>{formatDateTime(request.dueAt)}</time>
-          {request.overdue && <Badge tone="red">Overdue</Badge>}
-        </span>
-      ),
+    cell: (request) => <RepairDueLabel due={request} />,
   },
 ];
 

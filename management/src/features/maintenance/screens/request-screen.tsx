@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { useRecordTitle } from '../../../lib/record-title.ts';
 import { useRequest } from '../api/maintenance.ts';
 import { CommentForm } from '../components/comment-form.tsx';
-import { StatusBadge, UrgencyBadge } from '../components/labels.tsx';
+import { RepairDueLabel, StatusBadge, UrgencyBadge } from '../components/labels.tsx';
 import { RequestHistory } from '../components/request-history.tsx';
 import { ReporterActions } from '../components/reporter-actions.tsx';
 import { StaffActions } from '../components/staff-actions.tsx';
@@ -36,7 +36,7 @@ function RequestScreen({ staff }: { staff: boolean }) {
         onRetry={() => void found.refetch()}
       />
     );
-  const { request, history, photos } = found.data;
+  const { request, history, photos, due } = found.data;
   return (
     <div className="max-w-3xl space-y-6">
       <PageHeader
@@ -78,6 +78,7 @@ function RequestScreen({ staff }: { staff: boolean }) {
           />
         )}
         <DetailRow label="Reported" value={formatDateTime(request.createdAt)} />
+        {due && <DetailRow label="Due" value={<RepairDueLabel due={due} />} />}
         <DetailRow label="Assigned to" value={request.assignee?.fullName ?? 'Nobody yet'} />
         {request.rating && (
           <DetailRow
