@@ -90,7 +90,8 @@ export function RoomDetailsScreen({ WaitlistPanel }: { WaitlistPanel: WaitlistPa
             {bookable ? bedsLabel(details.freeBeds) : (statusLabels[details.status] ?? 'Full')}
           </Badge>
         </div>
-        <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {/* Four abreast only from a desktop's width: beside a tablet's sidebar "Available" spilled out. */}
+        <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Fact label="Capacity">{capacityLabel(details.capacity)}</Fact>
           <Fact label="Occupied">{details.currentOccupancy}</Fact>
           <Fact label="Free beds">{details.freeBeds}</Fact>
