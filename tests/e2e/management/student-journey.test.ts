@@ -98,7 +98,7 @@ describe('a student finding and booking a room', () => {
 });
 
 describe('the rooms a student browses, at each width', () => {
-  it('keep a room’s block, floor and rent each on one line, its facts inside their boxes, and the search’s placeholder whole', async ({
+  it('keep a room’s block, floor and each amount on one line, its facts inside their boxes, and the search’s placeholder whole', async ({
     signedInPage,
   }) => {
     const page = await signedInPage(await verifiedStudent(baseUrl), { at: '/student/rooms' });
@@ -118,7 +118,7 @@ describe('the rooms a student browses, at each width', () => {
 
       await showPage(page, `/management/student/rooms/p/${room.publicId}`, `Room ${room.roomNumber}`);
       const details = page.getByRole('main');
-      found(`details at ${width} px`, await piecesBroken(details.locator('p').first(), whole));
+      found(`details at ${width} px`, await piecesBroken(details, whole));
       found(
         `facts spilling at ${width} px`,
         await details
