@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { baseUrl, demoAccount, describe, expect, it } from '../support/fixture.ts';
+import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
 import * as messages from '../../../functions/contract/messages.ts';
 import { hasFocus } from '../support/focus.ts';
 import { loadJoined } from '../support/realtime.ts';
+import { superAdminCalls } from '../support/staff-session.ts';
+import { getUserByEmail } from '../../../functions/data/users.ts';
 import { lastMailTo, linkIn, seriousViolations, verifiedStudent } from './support.ts';
 
 // My Profile's Change password and Change email sections (issue 17), as a student and an admin use them,
@@ -219,6 +221,27 @@ describe('My Profile: own password and email', () => {
       at: `/admin/students?search=${encodeURIComponent(student.email)}`,
     });
     await staff.getByRole('table', { name: 'Students' }).getByRole('link', { name: newName }).waitFor();
+  });
+
+  it('shows a long full name whole on a 375 px phone, wrapped rather than cut short', async ({
+    signedInPage,
+  }) => {
+    const student = await verifiedStudent(baseUrl);
+    const fullName = `Nana Akosua Adwoa Boatemaa Owusu-Ansah ${randomUUID().slice(0, 4)}`;
+    const call = await superAdminCalls();
+    await call('PUT', `/students/${(await getUserByEmail(student.email))!.id}`, { fullName });
+    const page = await signedInPage(student, {
+      at: '/student/profile',
+      viewport: { width: 375, height: 812 },
+    });
+    await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
+    // The greeting, the card at the head of the screen and the details under it: none cut short.
+    const cut = await page
+      .locator('#main')
+      .getByText(fullName, { exact: true })
+      .evaluateAll((names) => names.map((name) => name.scrollWidth - name.clientWidth));
+    expect(cut).toEqual([0, 0, 0]);
+    await screenshotsAtEachSize(page, 'profile-long-name');
   });
 
   it('keeps the focus with Edit: on the first field when the form opens, back on Edit when it closes', async ({

@@ -15,8 +15,8 @@ import { verifiedStudent, type TestStudent } from './support.ts';
 
 /**
  * "Awaiting deposit until …" (components/booking/awaiting-deposit.tsx) is one pill on one line of a
- * 375 px phone, inside the screen, wherever a booking awaiting its deposit shows it in full. The seeded
- * hostel, like every lane's, asks for the deposit within two days.
+ * 375 px phone, inside the screen, wherever a booking awaiting its deposit shows it in full; what the
+ * student owes is due by then. The seeded hostel, like every lane's, asks for the deposit within two days.
  */
 
 const phone = { viewport: { width: 375, height: 812 } };
@@ -116,5 +116,22 @@ describe('the awaiting-deposit badge on a 375 px phone', () => {
     await staff.goBack();
     await staff.getByRole('heading', { name: 'Booking Details' }).waitFor();
     await expect.poll(() => awaiting(staff).count()).toBe(0);
+  });
+});
+
+describe('what a student owes while the booking awaits its deposit', () => {
+  it('tells the student what they owe is due by the deposit’s deadline, on the dashboard and the Money screen', async ({
+    signedInPage,
+  }) => {
+    const student = await studentAwaitingDeposit();
+    const page = await signedInPage(student, phone);
+    const until = (await awaiting(page).textContent())!.replace('Awaiting deposit until ', '');
+    // The charges fall due days after the bed is released: their due date alone told the student to wait.
+    const owing = page.getByTestId('owing');
+    expect(await owing.textContent()).toBe(`Deposit due by ${until}`);
+
+    await page.getByRole('link', { name: 'Pay or see charges' }).click();
+    await page.getByRole('heading', { name: 'Money', level: 1 }).waitFor();
+    expect(await owing.textContent()).toBe(`Deposit due by ${until}`);
   });
 });

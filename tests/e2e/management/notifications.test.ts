@@ -3,6 +3,7 @@ import { createRequest, reportedRequest } from '../../../functions/data/maintena
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { baseUrl, demoAccount, describe, expect, it } from '../support/fixture.ts';
 import { jobsSettled } from '../../support/jobs.ts';
+import { hasFocus } from '../support/focus.ts';
 import { loadJoined } from '../support/realtime.ts';
 import { superAdminCalls, superAdminTab } from '../support/staff-session.ts';
 import { bookedByStaff, entryWritten, seriousViolations, verifiedStudent } from './support.ts';
@@ -60,6 +61,28 @@ describe('Mark all as read', () => {
     // Turned off once all is read, the button dropped the focus to the page's body.
     const newest = page.getByRole('button', { name: `Your room is booked: Room ${roomNumber}` });
     await expect.poll(() => newest.evaluate((entry) => entry === document.activeElement)).toBe(true);
+  });
+});
+
+describe('a notification opened on the screen it leads to', () => {
+  it('hands the focus to the screen’s heading, not the page’s body, as opening it from elsewhere does', async ({
+    signedInPage,
+  }) => {
+    const staff = await superAdminTab();
+    const student = await verifiedStudent(baseUrl);
+    const roomNumber = await bookedByStaff(staff, student.email, 'F');
+    const page = await signedInPage(student);
+    const entry = page.getByRole('button', { name: new RegExp(`^Your room is booked: Room ${roomNumber}`) });
+    const heading = page.getByRole('heading', { name: 'Booking Details', level: 1 });
+    await bell(page).click();
+    await entry.click();
+    await expect.poll(() => hasFocus(heading)).toBe(true);
+
+    // Again from the booking's own page: the panel closed over it, and its entry took the focus away.
+    await bell(page).click();
+    await entry.click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).not.toBe('BUTTON');
+    expect(await hasFocus(heading)).toBe(true);
   });
 });
 

@@ -1,11 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Booking } from '#contract/bookings';
+import { conditionItems } from '#contract/desk';
 import type { Room } from '#contract/rooms';
 import type { Student } from '#contract/students';
 import { pdfPages } from '../../support/pdf-text.ts';
 import { baseUrl, beforeAll, describe, expect, it, screenshot } from '../support/fixture.ts';
-import { sidewaysScroll } from '../support/layout.ts';
+import { piecesBroken, sidewaysScroll } from '../support/layout.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
 import { newStudentDetails, seriousViolations, type TestStudent } from './support.ts';
 
@@ -93,5 +94,44 @@ describe('My Residence', () => {
     expect(text).toContain(studentIdNumber);
     expect(text).toContain(room.roomNumber);
     await page.getByText('Download successful!').waitFor();
+  });
+});
+
+describe('the check-in report on My Residence', () => {
+  it('keeps the key’s number whole on a phone, never broken at its hyphens', async ({ signedInPage }) => {
+    const call = await superAdminCalls();
+    const own = (
+      await call<{ room: Room }>('POST', '/rooms', {
+        roomNumber: `K${randomUUID().slice(0, 6)}`.toUpperCase(),
+        roomType: 'Single',
+        capacity: 1,
+        genderDesignation: 'mixed',
+      })
+    ).room;
+    const details = newStudentDetails('female');
+    const student = (await call<{ student: Student }>('POST', '/students', details)).student;
+    const { booking } = await call<{ booking: Booking }>('POST', '/bookings', {
+      roomId: own.id,
+      termsAgreed: true,
+      studentId: student.id,
+    });
+    const keyNumber = 'KEY-NORTH-A208';
+    await call('POST', `/bookings/${booking.id}/check-in`, {
+      keyNumber,
+      items: conditionItems.map((item) => ({ item, condition: 'good', note: '', photoKeys: [] })),
+    });
+    const page = await signedInPage(details, { ...phone, at: '/student/residence' });
+    const report = page.getByRole('region', { name: 'Room condition at check-in' });
+    const checkedIn = report.getByText(/^Checked in /);
+    await checkedIn.waitFor();
+    const broken: Record<number, string[]> = {};
+    // The line wraps somewhere on one phone or another: at the key's hyphens, "K-" was left alone.
+    for (const width of [320, 360, 375, 390, 414]) {
+      await page.setViewportSize({ width, height: 812 });
+      const pieces = await piecesBroken(checkedIn, new RegExp(keyNumber));
+      if (pieces.length > 0) broken[width] = pieces;
+    }
+    expect(broken).toEqual({});
+    await screenshot(page, 'residence-check-in-key-414');
   });
 });

@@ -1,11 +1,14 @@
 import type { Page } from 'playwright-core';
 import { baseUrl, describe, expect, it } from '../support/fixture.ts';
+import { cutPlaceholders, piecesBroken } from '../support/layout.ts';
+import { showPage } from '../support/screens.ts';
 import { signIn } from '../support/sign-in.ts';
 import { superAdminTab } from '../support/staff-session.ts';
 import { lastMailTo, seriousViolations, verifiedStudent } from './support.ts';
 
 interface RoomSummary {
   id: string;
+  publicId: string;
   roomNumber: string;
   freeBeds: number;
   capacity: number;
@@ -91,6 +94,41 @@ describe('a student finding and booking a room', () => {
     await refusal.waitFor();
     expect(await refusal.textContent()).toContain('the last free bed in this room was just taken');
     expect(b.url()).toBe(`${baseUrl}/management/student/book-room/${room.id}`);
+  });
+});
+
+describe('the rooms a student browses, at each width', () => {
+  it('keep a room’s block, floor and each amount on one line, its facts inside their boxes, and the search’s placeholder whole', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(await verifiedStudent(baseUrl), { at: '/student/rooms' });
+    const room = (await availableRooms(page)).find((r) => r.freeBeds > 0)!;
+    const whole = /(Block|Floor) \S+|GHS [\d,.]+/;
+    const problems: Record<string, string[]> = {};
+    const found = (where: string, shown: string[]) => {
+      if (shown.length > 0) (problems[where] ??= []).push(...shown);
+    };
+    for (const width of [375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await showPage(page, '/management/student/rooms', 'Available Rooms');
+      const cards = page.getByRole('main').getByRole('listitem');
+      await cards.first().waitFor();
+      for (const card of await cards.all()) found(`cards at ${width} px`, await piecesBroken(card, whole));
+      found(`placeholders at ${width} px`, await cutPlaceholders(page));
+
+      await showPage(page, `/management/student/rooms/p/${room.publicId}`, `Room ${room.roomNumber}`);
+      const details = page.getByRole('main');
+      found(`details at ${width} px`, await piecesBroken(details, whole));
+      found(
+        `facts spilling at ${width} px`,
+        await details
+          .getByRole('definition')
+          .evaluateAll((facts) =>
+            facts.filter((fact) => fact.scrollWidth > fact.clientWidth).map((fact) => fact.textContent!),
+          ),
+      );
+    }
+    expect(problems).toEqual({});
   });
 });
 

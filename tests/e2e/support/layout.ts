@@ -78,3 +78,33 @@ export function inSight(element: Locator): Promise<boolean> {
       }),
   );
 }
+
+/**
+ * The pieces of the text inside an element (each match of `piece` within one text node: "Floor 1", "GHS
+ * 2,600.00") that a line break falls inside as laid out: a piece a reader takes as one, split over two
+ * lines. Each character's line is read from a range over it.
+ */
+export function piecesBroken(text: Locator, piece: RegExp): Promise<string[]> {
+  return text.evaluate(
+    (root, { source, flags }) => {
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const content = node.textContent ?? '';
+        for (const match of content.matchAll(new RegExp(source, `${flags.replace('g', '')}g`))) {
+          const middles = [...match[0]].map((_, offset) => {
+            const range = document.createRange();
+            range.setStart(node, match.index + offset);
+            range.setEnd(node, match.index + offset + 1);
+            const { top, height } = range.getBoundingClientRect();
+            return top + height / 2;
+          });
+          // A line's middle moves a pixel or so with the glyphs; a new line moves it by a line's height.
+          if (middles.some((middle) => Math.abs(middle - middles[0]!) > 4)) broken.push(match[0]);
+        }
+      }
+      return broken;
+    },
+    { source: piece.source, flags: piece.flags },
+  );
+}

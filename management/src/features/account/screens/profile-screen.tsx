@@ -61,9 +61,12 @@ export function ProfileScreen() {
         >
           {initialsOf(student.fullName)}
         </span>
-        {/* A basis of its own: on a phone the name and email wrap to their own row rather than shrink. */}
+        {/*
+          A basis of its own: on a phone the name and email wrap to their own row rather than shrink. The
+          name wraps too: cut short, a long one (four or five names are common here) lost its last ones.
+        */}
         <div className="min-w-0 flex-[1_1_12rem]">
-          <p className="truncate text-lg font-semibold">{student.fullName}</p>
+          <p className="text-lg font-semibold break-words">{student.fullName}</p>
           <p className="text-sm text-slate-600 dark:text-slate-400">
             <EmailAddress address={student.email} />
           </p>

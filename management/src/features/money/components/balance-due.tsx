@@ -29,7 +29,7 @@ export function BalanceDue({ studentId }: { studentId: string }) {
           </p>
           <OwingLine words={words} />
         </div>
-        <Link to={paths.student.money} className={buttonClasses(words.late ? 'primary' : 'secondary')}>
+        <Link to={paths.student.money} className={buttonClasses(words.urgent ? 'primary' : 'secondary')}>
           Pay or see charges <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </Card>
@@ -37,13 +37,15 @@ export function BalanceDue({ studentId }: { studentId: string }) {
   );
 }
 
-/** The owing words' line, in amber while some of it is late. */
-export function OwingLine({ words }: { words: { text: string; late: boolean } }) {
+/** The owing words' line, in amber while it is urgent (some of it late, or the deposit awaited). */
+export function OwingLine({ words }: { words: { text: string; urgent: boolean } }) {
   return (
     <p
       className={cx(
         'mt-1 text-sm',
-        words.late ? 'font-medium text-amber-800 dark:text-amber-300' : 'text-slate-600 dark:text-slate-400',
+        words.urgent
+          ? 'font-medium text-amber-800 dark:text-amber-300'
+          : 'text-slate-600 dark:text-slate-400',
       )}
       data-testid="owing"
     >

@@ -1,11 +1,12 @@
 import type { Notification } from '#contract/notifications';
 import * as messages from '#contract/messages';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/cx.ts';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { useFocusAfterChange } from '../../../components/ui/use-focus-after-change.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { focusScreenHeading } from '../../../lib/screen-heading.ts';
 import { notifyFailure } from '../../../lib/notify.ts';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications.ts';
 
@@ -26,6 +27,7 @@ export default function NotificationPanel({ onClose }: { onClose: () => void }) 
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   // Done, Mark all as read is turned off, which dropped the focus to the page's body: the newest
   // notification takes it, in the list the keyboard is in.
   const { control, focusAfter } = useFocusAfterChange();
@@ -42,6 +44,9 @@ export default function NotificationPanel({ onClose }: { onClose: () => void }) 
         onError: (error) => notifyFailure(error, messages.common.unexpected),
       });
     if (notification.link) {
+      // Opened on the screen it leads to, nothing moves, so the heading does not take the focus as after
+      // a move (app/use-heading-focus.ts): it fell to the page's body with the closed panel's entry.
+      if (notification.link.split(/[?#]/)[0] === pathname) focusScreenHeading();
       onClose();
       navigate(notification.link);
     }

@@ -124,8 +124,10 @@ export function ConditionReport({
           condition at check-in
         </h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Checked in {formatDateTime(checkIn.at)}, key {checkIn.keyNumber}. Your check-out is compared with
-          this report.
+          {/* The key's number in one piece: a phone's line broke at its hyphen, leaving "K-" alone. */}
+          Checked in {formatDateTime(checkIn.at)}, key{' '}
+          <span className="whitespace-nowrap">{checkIn.keyNumber}</span>. Your check-out is compared with this
+          report.
         </p>
         {checkIn.answer ? (
           <>

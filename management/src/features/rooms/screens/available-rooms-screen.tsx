@@ -103,8 +103,9 @@ export function AvailableRoomsScreen({ WaitlistPanel }: { WaitlistPanel: Waitlis
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Available Rooms</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">Rooms with a free bed that you can book.</p>
       </div>
-      <div className="grid grid-cols-3 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-4 dark:border-slate-800 dark:bg-slate-900">
-        <div className="col-span-3 space-y-1.5 lg:col-span-1">
+      {/* The search takes two columns of a desktop's row: in one, its placeholder was cut short. */}
+      <div className="grid grid-cols-3 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-5 dark:border-slate-800 dark:bg-slate-900">
+        <div className="col-span-3 space-y-1.5 lg:col-span-2">
           <label
             htmlFor="room-search"
             className="block text-sm font-medium text-slate-700 dark:text-slate-200"
@@ -133,7 +134,7 @@ export function AvailableRoomsScreen({ WaitlistPanel }: { WaitlistPanel: Waitlis
           </SelectField>
         ))}
         {hasFilters(filters) && (
-          <div className="col-span-3 lg:col-span-4">
+          <div className="col-span-3 lg:col-span-5">
             <button
               type="button"
               onClick={clear}

@@ -27,16 +27,20 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The room's rent and deposit for the current period, when staff have priced it. */
+/**
+ * The room's rent and deposit for the current period, when staff have priced it. Each amount is one
+ * piece: a phone's line broke between "GHS" and the figure.
+ */
 function RoomPrice({ room }: { room: { id: string; roomType: string } }) {
   const price = useRoomPrice(room);
   if (!price.rent) return null;
   return (
     <p className="mt-4 text-sm">
-      Rent for {price.period}: <span className="font-semibold">{price.rent}</span>
+      Rent for {price.period}: <span className="font-semibold whitespace-nowrap">{price.rent}</span>
       {price.deposit && (
         <>
-          , plus a refundable deposit of <span className="font-semibold">{price.deposit}</span>
+          , plus a refundable deposit of{' '}
+          <span className="font-semibold whitespace-nowrap">{price.deposit}</span>
         </>
       )}
     </p>
@@ -90,7 +94,8 @@ export function RoomDetailsScreen({ WaitlistPanel }: { WaitlistPanel: WaitlistPa
             {bookable ? bedsLabel(details.freeBeds) : (statusLabels[details.status] ?? 'Full')}
           </Badge>
         </div>
-        <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {/* Four abreast only from a desktop's width: beside a tablet's sidebar "Available" spilled out. */}
+        <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Fact label="Capacity">{capacityLabel(details.capacity)}</Fact>
           <Fact label="Occupied">{details.currentOccupancy}</Fact>
           <Fact label="Free beds">{details.freeBeds}</Fact>
