@@ -1,5 +1,6 @@
 import { useMutation, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useFocusOnceDrawn } from './focus-once-drawn.ts';
 import type * as z from '#contract/zod';
 import { ApiError, messageOf } from './api-error.ts';
 import { useHoldDialogWhileSending } from './dialog-sending.ts';
@@ -143,15 +144,15 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
    * instead, a FormAlert (focusable by script only): the desk pressed Check out and, its dialog's body
    * scrolled to the button, saw nothing happen.
    */
-  const [wrongDrawn, setWrongDrawn] = useState<object | null>(null);
-  useEffect(() => {
-    const form = formElement.current;
-    if (!wrongDrawn || !form) return;
-    (
-      form.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      form.querySelector<HTMLElement>('[role="alert"]')
-    )?.focus();
-  }, [wrongDrawn]);
+  const focusOnceDrawn = useFocusOnceDrawn();
+  const focusWrong = () =>
+    focusOnceDrawn(() => {
+      const form = formElement.current;
+      return (
+        form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+        form?.querySelector<HTMLElement>('[role="alert"]')
+      );
+    });
   useHoldDialogWhileSending(write.isPending);
   /**
    * The button a save was sent from may not keep the focus once done: a form emptied after it turns it
@@ -223,16 +224,16 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
     const given = error instanceof ApiError ? serverFields(error.fieldErrors) : {};
     if (failure !== undefined && failureShownIn !== 'toast' && failureShownIn !== 'alert') {
       setServerErrors({ ...given, [failureShownIn]: given[failureShownIn] || messageOf(error, failure) });
-      setWrongDrawn({});
+      focusWrong();
       return;
     }
     setServerErrors(given);
     if (live) reveal(Object.keys(given));
-    if (Object.keys(given).length > 0) setWrongDrawn({});
+    if (Object.keys(given).length > 0) focusWrong();
     if (failure === undefined) return;
     if (failureShownIn === 'alert') {
       setAlert(messageOf(error, failure));
-      setWrongDrawn({});
+      focusWrong();
     } else notifyFailure(error, failure);
   };
 
@@ -247,7 +248,7 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
       setSubmitted(new Set(Object.keys(found).map(fieldOf)));
       if (live) reveal(Object.keys(values));
       onInvalid?.(Object.keys(values).filter((field) => errorOf(found, field)));
-      setWrongDrawn({});
+      focusWrong();
       return;
     }
     setSubmitted(new Set());

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useFocusOnceDrawn } from '../../lib/focus-once-drawn.ts';
 import { Button } from './button.tsx';
 import { DialogFailure, Modal } from './modal.tsx';
 
@@ -91,10 +92,7 @@ export function ConfirmDialog<Answers extends object = Record<string, never>>({
    * field's message appeared unsaid, and Move Booking seemed to do nothing.
    */
   const formRef = useRef<HTMLFormElement>(null);
-  const [confirmed, setConfirmed] = useState<object | null>(null);
-  useEffect(() => {
-    if (confirmed) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [confirmed]);
+  const focusOnceDrawn = useFocusOnceDrawn();
 
   const locked = confirmWord !== undefined && typed.trim() !== confirmWord;
   return (
@@ -118,7 +116,7 @@ export function ConfirmDialog<Answers extends object = Record<string, never>>({
           // Escape or Keep as is puts them aside again.
           if (draft) putAside.delete(draft.key);
           onConfirm(answers);
-          setConfirmed({});
+          focusOnceDrawn(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));
         }}
       >
         <h2 id={titleId} className="text-lg font-semibold">
