@@ -22,23 +22,15 @@ export function dueAtOf(
   return new Date(Date.parse(request.createdAt) + targets[request.priority] * hourMs).toISOString();
 }
 
-/** Whether a due time (dueAtOf) has passed at `now`; a request no longer owed never has. */
-export const pastDue = (dueAt: string | null, now: Date): boolean =>
-  dueAt !== null && dueAt < now.toISOString();
-
-/** When a request's repair is due, and whether it is late at `now`: the queue's row, the request's page. */
+/**
+ * When a request's repair is due, and whether it is late at `now` (a request no longer owed never is):
+ * the queue's row, the request's page, the overdue count.
+ */
 export function repairDueOf(
   request: Pick<MaintenanceRequest, 'status' | 'priority' | 'createdAt'>,
   targets: Readonly<Record<MaintenanceUrgency, number>>,
   now: Date,
 ): RepairDue {
   const dueAt = dueAtOf(request, targets);
-  return { dueAt, overdue: pastDue(dueAt, now) };
+  return { dueAt, overdue: dueAt !== null && dueAt < now.toISOString() };
 }
-
-/** Whether a request is past its due time at `now`. */
-export const isOverdue = (
-  request: Pick<MaintenanceRequest, 'status' | 'priority' | 'createdAt'>,
-  targets: Readonly<Record<MaintenanceUrgency, number>>,
-  now: Date,
-): boolean => pastDue(dueAtOf(request, targets), now);

@@ -1,6 +1,6 @@
 import { queueRequests } from '../../data/maintenance.ts';
 import { getSettings } from '../../data/settings.ts';
-import { isOverdue } from '../../domain/maintenance/targets.ts';
+import { repairDueOf } from '../../domain/maintenance/targets.ts';
 import { metricNames } from '../../platform/metric-names.ts';
 import { gauge } from '../../platform/observability.ts';
 import { defineJob } from '../job.ts';
@@ -15,6 +15,6 @@ export const countOverdueRepairsJob = defineJob('count-overdue-repairs', async (
   const [open, settings] = await Promise.all([queueRequests(false), getSettings()]);
   gauge(
     metricNames.overdueRepairs,
-    open.filter((request) => isOverdue(request, settings.repairTargetHours, now)).length,
+    open.filter((request) => repairDueOf(request, settings.repairTargetHours, now).overdue).length,
   );
 });
