@@ -32,9 +32,12 @@ export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
  */
 export const earliestToday = (now = new Date()) => todayUtc(new Date(now.getTime() - 12 * 3_600_000));
 
-/** The calendar day after a day (YYYY-MM-DD), whatever the zone: days are counted, not hours. */
-export const dayAfter = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+/** The calendar day `count` days after a day (YYYY-MM-DD), whatever the zone: days are counted, not hours. */
+export const daysAfter = (day: string, count: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
+
+/** The calendar day after a day (YYYY-MM-DD). */
+export const dayAfter = (day: string) => daysAfter(day, 1);
 
 const clockParts = ['year', 'month', 'day', 'hour', 'minute', 'second'] as const;
 

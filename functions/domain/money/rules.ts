@@ -1,3 +1,4 @@
+import { daysAfter } from '#contract/days';
 import type { DepositDeadline } from '#contract/hostel-defaults';
 import type { Instalment, LedgerEntry, RefundPolicy } from '#contract/money';
 
@@ -6,16 +7,11 @@ import type { Instalment, LedgerEntry, RefundPolicy } from '#contract/money';
  * due, and what a cancellation gives back.
  */
 
-const dayMs = 86_400_000;
-const dayOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
-
 /**
  * The day (YYYY-MM-DD) a charge made on `day` falls due: days are the hostel's (decision 0111), so its
  * caller passes the hostel's day of the moment it charges (platform/hostel-time.ts hostelDayOf).
  */
-export function dueDateOf(day: string, paymentDueDays: number): string {
-  return new Date(dayOf(day) + paymentDueDays * dayMs).toISOString().slice(0, 10);
-}
+export const dueDateOf = (day: string, paymentDueDays: number): string => daysAfter(day, paymentDueDays);
 
 /** One rent charge of a booking: its amount and the day it falls due. */
 export interface RentPart {
@@ -80,6 +76,9 @@ export function rentRefund(
     policy.fullRefundUntil !== null && day <= policy.fullRefundUntil ? 100 : policy.shareAfterPercent;
   return { amount: Math.floor((rent * percent) / 100), percent };
 }
+
+const dayMs = 86_400_000;
+const dayOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
 /** The stay a period's rent pays for: arrival and departure days (YYYY-MM-DD), as in the settings. */
 export interface StayDays {
