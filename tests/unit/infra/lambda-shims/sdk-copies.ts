@@ -1,5 +1,9 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { projectRoot } from '../../../../infra/cdk/paths.ts';
+import { bundleSource } from '../../../support/lambda-bundles.ts';
 
 /**
  * What the tests of the shims that copy an AWS client down to the one operation the functions call
@@ -36,6 +40,41 @@ export const errorsOf = (registries: ErrorRegistry[]) =>
       error: registry.exceptions.get(schema),
     })),
   );
+
+/** What a bundle of a shim beside the SDK's own schemas exports, besides the client's `names`. */
+export interface ShimBesideSdk {
+  /** The copy's schema of its operation, and its error registries. */
+  shimmed: unknown;
+  shimmedErrors: () => ErrorRegistry[];
+  /** The SDK's, read from its files, which the bundling's alias does not reach. */
+  sdk: unknown;
+  sdkErrors: ErrorRegistry[];
+}
+
+/**
+ * The shim of `client` bundled as the Lambdas ship it (the alias in infra/cdk/bundling.ts), beside the
+ * SDK's own schema of `operation` and error registries, and the bundle's inputs.
+ */
+export async function bundleShimBesideSdk<Client extends ShimBesideSdk>(
+  client: `@aws-sdk/${string}`,
+  operation: string,
+  names: (keyof Client & string)[],
+  outDir: string,
+): Promise<{ bundled: Client; inputs: string[] }> {
+  const sdkSchemas = join(projectRoot, `node_modules/${client}/dist-es/schemas/schemas_0.js`);
+  const name = client.slice('@aws-sdk/'.length);
+  const bundle = await bundleSource(
+    `${name} shim`,
+    name,
+    [
+      `export { ${names.join(', ')}, ${operation}$ as shimmed, errorTypeRegistries as shimmedErrors } from '${client}';`,
+      `export { ${operation}$ as sdk, errorTypeRegistries as sdkErrors } from ${JSON.stringify(sdkSchemas)};`,
+      '',
+    ].join('\n'),
+    outDir,
+  );
+  return { bundled: (await import(pathToFileURL(bundle.file).href)) as Client, inputs: bundle.inputs };
+}
 
 export interface Answer {
   status: number;

@@ -1,11 +1,14 @@
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../../infra/cdk/paths.ts';
-import { bundleSource } from '../../../support/lambda-bundles.ts';
 import { temporaryDir } from '../synth.ts';
-import { errorsOf, loopbackService, resolved, type Answer, type ErrorRegistry } from './sdk-copies.ts';
+import {
+  bundleShimBesideSdk,
+  errorsOf,
+  loopbackService,
+  resolved,
+  type Answer,
+  type ShimBesideSdk,
+} from './sdk-copies.ts';
 
 /**
  * The SES client as the Lambdas ship it (infra/cdk/lambda-shims/ses-send-email.mjs): SendEmail's
@@ -15,32 +18,20 @@ import { errorsOf, loopbackService, resolved, type Answer, type ErrorRegistry } 
  */
 const outDir = temporaryDir('hostel-ses-shim-');
 
-const sdkSchemas = join(projectRoot, 'node_modules/@aws-sdk/client-sesv2/dist-es/schemas/schemas_0.js');
-
-interface Bundled {
+interface Bundled extends ShimBesideSdk {
   SESv2Client: typeof SESv2Client;
   SendEmailCommand: typeof SendEmailCommand;
-  shimmed: unknown;
-  shimmedErrors: () => ErrorRegistry[];
-  sdk: unknown;
-  sdkErrors: ErrorRegistry[];
 }
 let bundled: Bundled;
 let inputs: string[];
 
 beforeAll(async () => {
-  const bundle = await bundleSource(
-    'ses client',
-    'ses-client',
-    [
-      "export { SESv2Client, SendEmailCommand, SendEmail$ as shimmed, errorTypeRegistries as shimmedErrors } from '@aws-sdk/client-sesv2';",
-      `export { SendEmail$ as sdk, errorTypeRegistries as sdkErrors } from ${JSON.stringify(sdkSchemas)};`,
-      '',
-    ].join('\n'),
+  ({ bundled, inputs } = await bundleShimBesideSdk<Bundled>(
+    '@aws-sdk/client-sesv2',
+    'SendEmail',
+    ['SESv2Client', 'SendEmailCommand'],
     outDir,
-  );
-  inputs = bundle.inputs;
-  bundled = (await import(pathToFileURL(bundle.file).href)) as Bundled;
+  ));
 }, 30_000);
 
 /** A loopback stand-in for SES that answers each request with the next of `answers`. */

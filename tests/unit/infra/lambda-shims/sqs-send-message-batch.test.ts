@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import * as sdk from '@aws-sdk/client-sqs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../../infra/cdk/paths.ts';
-import { bundleSource } from '../../../support/lambda-bundles.ts';
 import { temporaryDir } from '../synth.ts';
-import { errorsOf, loopbackService, resolved, type Answer, type ErrorRegistry } from './sdk-copies.ts';
+import {
+  bundleShimBesideSdk,
+  errorsOf,
+  loopbackService,
+  resolved,
+  type Answer,
+  type ShimBesideSdk,
+} from './sdk-copies.ts';
 
 /**
  * The SQS client as the Lambdas ship it (infra/cdk/lambda-shims/sqs-send-message-batch.mjs):
@@ -16,32 +19,20 @@ import { errorsOf, loopbackService, resolved, type Answer, type ErrorRegistry } 
  */
 const outDir = temporaryDir('hostel-sqs-shim-');
 
-const sdkSchemas = join(projectRoot, 'node_modules/@aws-sdk/client-sqs/dist-es/schemas/schemas_0.js');
-
-interface Bundled {
+interface Bundled extends ShimBesideSdk {
   SQSClient: typeof sdk.SQSClient;
   SendMessageBatchCommand: typeof sdk.SendMessageBatchCommand;
-  shimmed: unknown;
-  shimmedErrors: () => ErrorRegistry[];
-  sdk: unknown;
-  sdkErrors: ErrorRegistry[];
 }
 let bundled: Bundled;
 let inputs: string[];
 
 beforeAll(async () => {
-  const bundle = await bundleSource(
-    'sqs client',
-    'sqs-client',
-    [
-      "export { SQSClient, SendMessageBatchCommand, SendMessageBatch$ as shimmed, errorTypeRegistries as shimmedErrors } from '@aws-sdk/client-sqs';",
-      `export { SendMessageBatch$ as sdk, errorTypeRegistries as sdkErrors } from ${JSON.stringify(sdkSchemas)};`,
-      '',
-    ].join('\n'),
+  ({ bundled, inputs } = await bundleShimBesideSdk<Bundled>(
+    '@aws-sdk/client-sqs',
+    'SendMessageBatch',
+    ['SQSClient', 'SendMessageBatchCommand'],
     outDir,
-  );
-  inputs = bundle.inputs;
-  bundled = (await import(pathToFileURL(bundle.file).href)) as Bundled;
+  ));
 }, 30_000);
 
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
