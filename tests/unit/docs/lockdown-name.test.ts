@@ -44,11 +44,14 @@ describe('the lockdown’s name in the code', () => {
     })
       .split('\n')
       .filter((path) => /\.tsx?$/.test(path));
-    const named = files.flatMap((path) =>
-      emergencyNames(readFileSync(path, 'utf8'), path.endsWith('.tsx'))
+    // Only a file that says "emergency" somewhere can name it: the others are not parsed.
+    const named = files.flatMap((path) => {
+      const source = readFileSync(path, 'utf8');
+      if (!/emergency/i.test(source)) return [];
+      return emergencyNames(source, path.endsWith('.tsx'))
         .filter((name) => !brief.has(name))
-        .map((name) => `${path}: ${name}`),
-    );
+        .map((name) => `${path}: ${name}`);
+    });
     expect(named).toEqual([]);
   });
 });

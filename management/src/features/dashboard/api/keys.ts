@@ -1,5 +1,0 @@
-import { currentBookingKey } from '../../../lib/query-client.ts';
-
-export const dashboardKeys = {
-  currentBooking: currentBookingKey,
-};
