@@ -199,7 +199,6 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /** The verification link's form: the password chosen at registration, when the link asks for it. */
 export const verifyEmailPasswordSchema = z.object({ password: enteredPasswordField });
-export type VerifyEmailPasswordInput = z.input<typeof verifyEmailPasswordSchema>;
 
 /** POST /auth/verify-email: the link's token, and the registration's password once the link asks for it. */
 export const verifyEmailSchema = z.object({

@@ -126,7 +126,6 @@ export const cancelBookingSchema = z.object({
  * (and optionally semester) is given.
  */
 export const bookingScopes = ['live', 'archive'] as const;
-export type BookingScope = (typeof bookingScopes)[number];
 
 /** What the bookings list's columns sort by (contract/sorting.ts), on the server and in the app. */
 export const bookingSortValues: SortValues<Booking> = {
@@ -179,4 +178,6 @@ export interface BookingSummaryResponse {
 export interface ClearBookingsResponse {
   message: string;
   archived: number;
+  /** True while the rest are archived in the background (more than one request has time for). */
+  pending: boolean;
 }

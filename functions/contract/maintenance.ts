@@ -370,7 +370,6 @@ export const maintenanceReportQuerySchema = z
       },
     ),
   );
-export type MaintenanceReportQuery = z.output<typeof maintenanceReportQuerySchema>;
 
 /**
  * One group of a maintenance report (a category, a block, or all): its requests by state now, and how

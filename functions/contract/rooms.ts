@@ -248,9 +248,6 @@ export interface RoomListResponse {
   rooms: Room[];
   pagination: Pagination;
 }
-export interface RoomResponse {
-  room: Room;
-}
 export interface RoomWriteResponse {
   room: Room;
   message: string;

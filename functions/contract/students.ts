@@ -78,7 +78,6 @@ export const studentFields = {
 
 /** POST /students: a staff member adds a student, whose email counts as verified. */
 export const studentCreateSchema = z.object(studentFields);
-export type StudentCreate = z.input<typeof studentCreateSchema>;
 
 /** A body that names the student `full_name` (docs/spec.md §7's spelling) read as one naming `fullName`. */
 const fullNameSpellings = (body: unknown) => {
@@ -117,7 +116,6 @@ export const studentUpdateSchema = z.pipe(
     ...(password ? { password } : {}),
   })),
 );
-export type StudentUpdate = z.output<typeof studentUpdateSchema>;
 
 /**
  * PUT /students/{id}/status: without a body it toggles. Deactivating a student who holds a bed needs

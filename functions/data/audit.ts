@@ -1,10 +1,9 @@
 import type { AuditAction, AuditEntry, AuditListQuery } from '#contract/audit';
 import type { PageQuery } from '#contract/pagination';
 import type { SortOrder } from '#contract/sorting';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#contract/roles';
 import type { Session } from './sessions.ts';
-import { dynamo, tableName } from './dynamo.ts';
+import { tableName } from './dynamo.ts';
 import { newInternalId } from './ids.ts';
 import { getMany } from './batch.ts';
 import { archivedBookingKey, auditKey, auditPartition, liveBookingKey, roomKey, userKey } from './keys.ts';
@@ -160,12 +159,6 @@ export function auditItems(input: AuditInput): TransactItem[] {
  */
 export function recordedAuditItems(input: AuditInput): TransactItem[] {
   return [{ Put: { TableName: tableName(), Item: itemOf(entryOf(input)) } }];
-}
-
-/** Records one staff write on its own, for writes that are not a transaction. */
-export async function recordAudit(input: AuditInput): Promise<void> {
-  if (!staffRoles.includes(input.actor.role)) return;
-  await dynamo().send(new PutCommand({ TableName: tableName(), Item: itemOf(entryOf(input)) }));
 }
 
 function fromItem(item: Record<string, unknown>): AuditEntry {

@@ -132,10 +132,6 @@ export async function consumeToken(purpose: TokenPurpose, token: string): Promis
   }
 }
 
-export async function revokeToken(token: string): Promise<void> {
-  await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: tokenKey(hashOfSecret(token)) }));
-}
-
 /**
  * Revokes a user's tokens of one purpose, or all of them: after a password change or reset, or a
  * deletion. "All" leaves the undo links of an email change: they belong to the address the account left,

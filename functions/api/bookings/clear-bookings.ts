@@ -1,3 +1,4 @@
+import type { ClearBookingsResponse } from '#contract/bookings';
 import * as messages from '#contract/messages';
 import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
@@ -11,7 +12,7 @@ import { clearAllBookings } from '../../domain/bookings/clear-bookings.ts';
 export const clearBookings = defineOperation({
   route: 'DELETE /bookings',
   access: staff,
-  handle: async ({ session }) => {
+  handle: async ({ session }): Promise<ClearBookingsResponse> => {
     const { archived, pending } = await clearAllBookings(actorOf(session));
     const message = pending
       ? messages.bookings.clearContinues(archived)

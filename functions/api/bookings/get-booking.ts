@@ -1,4 +1,4 @@
-import { bookingForStudent } from '#contract/bookings';
+import { bookingForStudent, type BookingResponse } from '#contract/bookings';
 import { signedIn } from '../../routes.ts';
 import { asSeenBy } from '../http/as-seen-by.ts';
 import { onBooking } from './find-booking.ts';
@@ -8,7 +8,7 @@ export const getBookingOperation = onBooking({
   route: 'GET /bookings/{id}',
   access: signedIn,
   own: true,
-  handle: async ({ record: booking, session }) => ({
+  handle: async ({ record: booking, session }): Promise<BookingResponse> => ({
     booking: asSeenBy(session, booking, bookingForStudent),
   }),
 });

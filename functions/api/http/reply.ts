@@ -22,5 +22,6 @@ export class Reply {
   }
 }
 
-export const reply = (body: unknown, options?: ConstructorParameters<typeof Reply>[1]) =>
+/** `Body` lets a caller hold the body to the contract's answer, as a plain return is by its type. */
+export const reply = <Body>(body: Body, options?: ConstructorParameters<typeof Reply>[1]) =>
   new Reply(body, options);

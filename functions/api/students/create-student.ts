@@ -1,5 +1,5 @@
 import * as messages from '#contract/messages';
-import { studentCreateBodySchema } from '#contract/students';
+import { studentCreateBodySchema, type StudentWriteResponse } from '#contract/students';
 import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
 import { reply } from '../http/reply.ts';
@@ -36,6 +36,9 @@ export const createStudentOperation = defineOperation({
         ],
       ),
     );
-    return reply({ student: toStudent(user), message: messages.students.created }, { status: 201 });
+    return reply<StudentWriteResponse>(
+      { student: toStudent(user), message: messages.students.created },
+      { status: 201 },
+    );
   },
 });

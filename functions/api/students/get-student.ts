@@ -1,3 +1,4 @@
+import type { StudentResponse } from '#contract/students';
 import { bookingsForStudent } from '#contract/bookings';
 import { signedIn } from '../../routes.ts';
 import { bookingsOfStudent } from '../../data/bookings.ts';
@@ -13,7 +14,7 @@ export const getStudentOperation = onStudent({
   route: 'GET /students/{id}',
   access: signedIn,
   own: true,
-  handle: async ({ record: user, session }) => {
+  handle: async ({ record: user, session }): Promise<StudentResponse> => {
     const bookings = await bookingsOfStudent(user.id);
     return { student: { ...toStudent(user), bookings: asSeenBy(session, bookings, bookingsForStudent) } };
   },

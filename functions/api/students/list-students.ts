@@ -1,6 +1,11 @@
 import { paginationOf } from '#contract/pagination';
 import { sortedBy, sortOrderOf } from '#contract/sorting';
-import { studentListQuerySchema, studentSortValues, type Student } from '#contract/students';
+import {
+  studentListQuerySchema,
+  studentSortValues,
+  type Student,
+  type StudentListResponse,
+} from '#contract/students';
 import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
 import { currentRoomsOf } from '../../data/bookings.ts';
@@ -44,7 +49,7 @@ export const listStudentsOperation = defineOperation({
   route: 'GET /students',
   access: staff,
   query: studentListQuerySchema,
-  handle: async ({ query }) => {
+  handle: async ({ query }): Promise<StudentListResponse> => {
     const { page, limit, sort, ...filters } = query;
     const order = sortOrderOf(sort);
     if (!order) {

@@ -1,4 +1,12 @@
-import { archivedQuerySchema, bookingForStudent, bookingsForStudent } from '#contract/bookings';
+import {
+  archivedQuerySchema,
+  bookingForStudent,
+  bookingsForStudent,
+  type ArchivedBookingsResponse,
+  type BookingSummaryResponse,
+  type CurrentBookingResponse,
+  type StudentBookingsResponse,
+} from '#contract/bookings';
 import { paginationOf } from '#contract/pagination';
 import { signedIn } from '../../routes.ts';
 import {
@@ -15,7 +23,7 @@ export const listStudentBookings = onStudent({
   route: 'GET /students/{id}/bookings',
   access: signedIn,
   own: true,
-  handle: async ({ record: user, session }) => {
+  handle: async ({ record: user, session }): Promise<StudentBookingsResponse> => {
     return { bookings: asSeenBy(session, await bookingsOfStudent(user.id), bookingsForStudent) };
   },
 });
@@ -25,7 +33,7 @@ export const getCurrentBooking = onStudent({
   route: 'GET /students/{id}/bookings/current',
   access: signedIn,
   own: true,
-  handle: async ({ record: user, session }) => {
+  handle: async ({ record: user, session }): Promise<CurrentBookingResponse> => {
     const booking = await currentBookingOf(user.id);
     return { booking: booking && asSeenBy(session, booking, bookingForStudent) };
   },
@@ -37,7 +45,7 @@ export const listArchivedBookings = onStudent({
   access: signedIn,
   own: true,
   query: archivedQuerySchema,
-  handle: async ({ record: user, query, session }) => {
+  handle: async ({ record: user, query, session }): Promise<ArchivedBookingsResponse> => {
     const { archives, total } = await archivedBookingsOfStudent(user.id, query);
     return {
       archives: asSeenBy(session, archives, bookingsForStudent),
@@ -51,7 +59,7 @@ export const getBookingSummary = onStudent({
   route: 'GET /students/{id}/bookings/summary',
   access: signedIn,
   own: true,
-  handle: async ({ record: user, session }) => {
+  handle: async ({ record: user, session }): Promise<BookingSummaryResponse> => {
     const [current, count] = await Promise.all([currentBookingOf(user.id), archivedCountOfStudent(user.id)]);
     return {
       summary: { current: current && asSeenBy(session, current, bookingForStudent), archived: { count } },

@@ -1,5 +1,5 @@
 import * as messages from '#contract/messages';
-import { studentStatusSchema } from '#contract/students';
+import { studentStatusSchema, type StudentWriteResponse } from '#contract/students';
 import { staff } from '../../routes.ts';
 import { toStudent } from '../../data/students.ts';
 import { changeStudentStatus } from '../../domain/students/change-status.ts';
@@ -15,7 +15,7 @@ export const updateStudentStatus = onStudent({
   route: 'PUT /students/{id}/status',
   access: staff,
   body: studentStatusSchema,
-  handle: async ({ record: user, body, session }) => {
+  handle: async ({ record: user, body, session }): Promise<StudentWriteResponse> => {
     const isActive = body?.isActive ?? !user.isActive;
     const updated = await studentWrite(() => changeStudentStatus(session, user, isActive, body?.endBooking));
     return { student: toStudent(updated), message: messages.students.statusUpdated(isActive) };

@@ -1,5 +1,5 @@
 import * as messages from '#contract/messages';
-import { studentUpdateSchema } from '#contract/students';
+import { studentUpdateSchema, type StudentWriteResponse } from '#contract/students';
 import { badRequest, forbidden } from '../../platform/errors.ts';
 import { signedIn } from '../../routes.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -28,7 +28,7 @@ export const updateStudentOperation = onStudent({
   access: signedIn,
   own: true,
   body: studentUpdateSchema,
-  handle: async ({ record: user, body, session }) => {
+  handle: async ({ record: user, body, session }): Promise<StudentWriteResponse> => {
     const isStaff = session.role !== 'student';
     if (!isStaff) await countRequest([ownProfileSavesPerStudent, session.userId]);
     if (!isStaff && body.isActive !== undefined) throw forbidden(messages.students.statusOwn);

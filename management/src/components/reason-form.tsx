@@ -5,6 +5,7 @@ import { TextAreaField } from './ui/field.tsx';
 import { DialogForm } from './ui/form-card.tsx';
 import { useSchemaForm } from '../lib/form.ts';
 import { notifySavedThen } from '../lib/notify.ts';
+import type { Message } from '../types/api.ts';
 
 /**
  * A staff change that needs a reason (told to the student or kept in the audit trail): what will happen,
@@ -21,7 +22,7 @@ export function ReasonForm({
   children,
 }: {
   schema: z.ZodMiniType<{ reason: string }>;
-  save: (reason: string) => Promise<{ message: string }>;
+  save: (reason: string) => Promise<Message>;
   invalidates: readonly QueryKey[];
   failure: string;
   /** The button's label. */

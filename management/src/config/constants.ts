@@ -46,9 +46,6 @@ export const maxVisibleToasts = 3;
 /** Greeting cut-offs, in hours of the local day (§2, §9). */
 export const greetingCutoffs = { afternoon: 12, evening: 17 } as const;
 
-/** Archived bookings page size (§9). */
-export const archivedPageSize = 10;
-
 /** Registration wizard steps (§9). */
 export const registrationSteps = 3;
 

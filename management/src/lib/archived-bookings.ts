@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ArchivedBookingsResponse } from '#contract/bookings';
 import { api } from './api.ts';
 import { resourcePath } from './identifiers.ts';
 import { resourceKeys } from './query-client.ts';
-import type { Booking, Pagination } from '../types/api.ts';
 
 /** A page of a student's archived bookings (docs/spec.md §9: ten a page), newest first. */
 export const archivePageSize = 10;
@@ -11,11 +11,8 @@ export const archivePageSize = 10;
 export const archivedBookingsKey = (studentId: string) =>
   [...resourceKeys.studentBookings, studentId, 'archived'] as const;
 
-function getArchivedBookings(
-  studentId: string,
-  page: number,
-): Promise<{ archives: Booking[]; pagination: Pagination }> {
-  return api.get(
+function getArchivedBookings(studentId: string, page: number) {
+  return api.get<ArchivedBookingsResponse>(
     `${resourcePath('students', studentId)}/bookings/archived?page=${page}&limit=${archivePageSize}`,
   );
 }

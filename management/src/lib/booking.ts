@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingRequestForStudent, BookingRequestsResponse } from '#contract/booking-requests';
+import type { BookingResponse } from '#contract/bookings';
 import type { BookingStayForStudent, BookingStayResponse } from '#contract/desk';
 import { api } from './api.ts';
 import { resourcePath } from './identifiers.ts';
 import { resourceKeys } from './query-client.ts';
-import type { Booking } from '../types/api.ts';
 
-export function getBooking(identifier: string): Promise<{ booking: Booking }> {
-  return api.get(resourcePath('bookings', identifier));
+export function getBooking(identifier: string) {
+  return api.get<BookingResponse>(resourcePath('bookings', identifier));
 }
 
 export function useBooking(identifier: string) {

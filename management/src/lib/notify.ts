@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { toastDurations } from '../config/constants.ts';
 import { looksUnauthorised, messageOf } from './api-error.ts';
 import { withToast } from './toasts.ts';
+import type { Message } from '../types/api.ts';
 
 /**
  * Toasts of the management app, 4 s unless docs/spec.md §9 names another duration. A message is its own id,
@@ -25,7 +26,7 @@ const errorsShown = new Set<string>();
  * The answer to a change made in a dialog or panel: the server's message in a toast, then `done` (which
  * closes it).
  */
-export function notifySavedThen(done: () => void): (answer: { message: string }) => void {
+export function notifySavedThen(done: () => void): (answer: Message) => void {
   return ({ message }) => {
     notifySuccess(message);
     done();

@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import type { StudentListResponse } from '#contract/students';
 import { api } from './api.ts';
 import { everyPage, largestPage, listPath } from './paged-list.ts';
-import type { Pagination, Student } from '../types/api.ts';
+import { resourceKeys } from './query-client.ts';
+import type { Student } from '../types/api.ts';
 
 /** The students list filters (GET /students) of Manage Students and the reports; empty values are left out. */
 export interface StudentFilters {
@@ -19,8 +22,19 @@ export function studentsQuery({ page, ...filters }: StudentFilters, limit = stud
   return listPath('/students', { page, limit, ...filters });
 }
 
-export function listStudents(path: string): Promise<{ students: Student[]; pagination: Pagination }> {
-  return api.get(path);
+export function listStudents(path: string) {
+  return api.get<StudentListResponse>(path);
+}
+
+/**
+ * The first twenty active students matching the search (name, email, phone, student ID or room), each
+ * with their room: what the desk's student pickers offer, for a parcel or a walk-in's booking.
+ */
+export function useActiveStudentsMatching(search: string) {
+  return useQuery({
+    queryKey: [...resourceKeys.students, 'active-matching', search],
+    queryFn: () => listStudents(listPath('/students', { isActive: 'true', limit: 20, page: 1, search })),
+  });
 }
 
 /** Every student matching the filters, at the API's largest page (for the exports). */

@@ -9,3 +9,8 @@ export type { Room, RoomForStudent, RoomStatus, GenderDesignation } from '#contr
 export type { Booking, BookingStatus } from '#contract/bookings';
 export type { Pagination } from '#contract/pagination';
 export type { PublicSettings } from '#contract/settings';
+
+/** A write's answer when it carries only what to tell the user. */
+export interface Message {
+  message: string;
+}

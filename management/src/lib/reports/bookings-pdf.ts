@@ -1,4 +1,9 @@
-import { bookingExportRowOf, defaultBookingsReportTitle, type ReportPeriod } from '#contract/exports';
+import {
+  bookingExportRowOf,
+  defaultBookingsReportTitle,
+  type BookingsPdfRequest,
+  type ReportPeriod,
+} from '#contract/exports';
 import * as messages from '#contract/messages';
 import { api } from '../api.ts';
 import type { Booking } from '../../types/api.ts';
@@ -25,7 +30,7 @@ export function downloadBookingsPdf(
     const rows = (await bookings()).map(bookingExportRowOf);
     const answer = await api.postForFile(
       '/export/bookings/pdf',
-      { title: titleOf(period), bookings: rows },
+      { title: titleOf(period), bookings: rows } satisfies BookingsPdfRequest,
       'application/pdf',
     );
     return reportPdfFile(answer, 'bookings', period);

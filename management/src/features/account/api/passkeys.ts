@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AddPasskeyOptionsInput, PasskeySummary } from '#contract/second-factor';
 import { api } from '../../../lib/api.ts';
 import { profileKeys } from './keys.ts';
+import type { Message } from '../../../types/api.ts';
 
 interface SecondFactors {
   passkeys: PasskeySummary[];
@@ -17,7 +18,7 @@ export const usePasskeys = () =>
  * gives its options, the browser prompts, the server checks the answer. @simplewebauthn/browser loads
  * only now.
  */
-export async function addPasskey(input: AddPasskeyOptionsInput): Promise<{ message: string }> {
+export async function addPasskey(input: AddPasskeyOptionsInput): Promise<Message> {
   const { startRegistration } = await import('@simplewebauthn/browser');
   const { ticket, options } = await api.post<{
     ticket: string;
@@ -29,6 +30,6 @@ export async function addPasskey(input: AddPasskeyOptionsInput): Promise<{ messa
 
 export const useRemovePasskey = () =>
   useMutation({
-    mutationFn: (id: string) => api.delete<{ message: string }>(`/auth/passkeys/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete<Message>(`/auth/passkeys/${encodeURIComponent(id)}`),
     meta: { invalidates: [profileKeys.passkeys] },
   });

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { SignedInPlace } from '#contract/sessions';
 import { api } from '../../../lib/api.ts';
 import { profileKeys } from './keys.ts';
+import type { Message } from '../../../types/api.ts';
 
 /** GET /auth/sessions: where the user is signed in, this browser first. */
 export function useSignedInPlaces() {
@@ -14,7 +15,7 @@ export function useSignedInPlaces() {
 /** DELETE /auth/sessions/{id}: ends one other sign-in. */
 export function useEndSignedInPlace() {
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ message: string }>(`/auth/sessions/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete<Message>(`/auth/sessions/${encodeURIComponent(id)}`),
     meta: { invalidates: [profileKeys.sessions] },
   });
 }
@@ -22,7 +23,7 @@ export function useEndSignedInPlace() {
 /** DELETE /auth/sessions: ends every sign-in but this browser's. */
 export function useEndOtherPlaces() {
   return useMutation({
-    mutationFn: () => api.delete<{ message: string }>('/auth/sessions'),
+    mutationFn: () => api.delete<Message>('/auth/sessions'),
     meta: { invalidates: [profileKeys.sessions] },
   });
 }

@@ -1,8 +1,7 @@
-import { studentCreateSchema } from '#contract/students';
+import { studentCreateSchema, type StudentWriteResponse } from '#contract/students';
 import * as z from '#contract/zod';
 import { api } from '../../../lib/api.ts';
 import { resourcePath } from '../../../lib/identifiers.ts';
-import type { Student } from '../../../types/api.ts';
 
 /**
  * A student's own details: the staff form's rules without the sign-in email and the password, which
@@ -12,9 +11,6 @@ export const profileSchema = z.omit(studentCreateSchema, { email: true, password
 export type ProfileInput = z.output<typeof profileSchema>;
 
 /** A student updates their own record (PUT /students/{id}). */
-export function updateProfile(
-  studentId: string,
-  changes: ProfileInput,
-): Promise<{ student: Student; message: string }> {
-  return api.put(resourcePath('students', studentId), changes);
+export function updateProfile(studentId: string, changes: ProfileInput) {
+  return api.put<StudentWriteResponse>(resourcePath('students', studentId), changes);
 }

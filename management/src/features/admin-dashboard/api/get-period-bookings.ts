@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { BookingListResponse } from '#contract/bookings';
 import { api } from '../../../lib/api.ts';
-import type { Booking, Pagination } from '../../../types/api.ts';
 import { dashboardKeys } from './keys.ts';
 
 /** Bookings of the current academic period (GET /bookings reads the current one by default). */
@@ -9,8 +9,8 @@ export function usePeriodBookings() {
     queryKey: dashboardKeys.periodBookings,
     queryFn: async () => {
       const [all, active] = await Promise.all([
-        api.get<{ bookings: Booking[]; pagination: Pagination }>('/bookings?page=1&limit=6'),
-        api.get<{ bookings: Booking[]; pagination: Pagination }>('/bookings?page=1&limit=1&status=active'),
+        api.get<BookingListResponse>('/bookings?page=1&limit=6'),
+        api.get<BookingListResponse>('/bookings?page=1&limit=1&status=active'),
       ]);
       return { latest: all.bookings, total: all.pagination.total, active: active.pagination.total };
     },

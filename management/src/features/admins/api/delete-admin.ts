@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api.ts';
+import type { Message } from '../../../types/api.ts';
 
-export function deleteAdmin(id: string): Promise<{ message: string }> {
+export function deleteAdmin(id: string): Promise<Message> {
   return api.delete(`/super-admin/admins/${encodeURIComponent(id)}`);
 }

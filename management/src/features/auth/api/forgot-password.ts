@@ -1,5 +1,7 @@
+import type { EmailRequestInput } from '#contract/auth';
 import { api } from '../../../lib/api.ts';
+import type { Message } from '../../../types/api.ts';
 
-export function requestPasswordReset(email: string): Promise<{ message: string }> {
-  return api.post('/auth/forgot-password', { email }, { plain: true });
+export function requestPasswordReset(email: string): Promise<Message> {
+  return api.post('/auth/forgot-password', { email } satisfies EmailRequestInput, { plain: true });
 }

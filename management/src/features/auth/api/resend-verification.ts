@@ -1,5 +1,7 @@
+import type { EmailRequestInput } from '#contract/auth';
 import { api } from '../../../lib/api.ts';
+import type { Message } from '../../../types/api.ts';
 
-export function resendVerification(email: string): Promise<{ message: string }> {
-  return api.post('/auth/resend-verification', { email }, { plain: true });
+export function resendVerification(email: string): Promise<Message> {
+  return api.post('/auth/resend-verification', { email } satisfies EmailRequestInput, { plain: true });
 }

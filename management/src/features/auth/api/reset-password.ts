@@ -1,5 +1,9 @@
+import type { ResetPasswordInput } from '#contract/auth';
 import { api } from '../../../lib/api.ts';
+import type { Message } from '../../../types/api.ts';
 
-export function resetPassword(token: string, newPassword: string): Promise<{ message: string }> {
-  return api.post('/auth/reset-password', { token, newPassword }, { plain: true });
+export function resetPassword(token: string, newPassword: string): Promise<Message> {
+  return api.post('/auth/reset-password', { token, newPassword } satisfies ResetPasswordInput, {
+    plain: true,
+  });
 }

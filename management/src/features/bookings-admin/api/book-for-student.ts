@@ -1,9 +1,9 @@
-import type { BookingWriteResponse } from '#contract/bookings';
+import type { BookingWriteResponse, CreateBooking } from '#contract/bookings';
 import type { WaitingForRoom } from '#contract/waitlist';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { occupancyKeys } from '../../../lib/query-client.ts';
-import type { Pagination, Room, Student } from '../../../types/api.ts';
+import type { Room, Student } from '../../../types/api.ts';
 import { bookingKeys } from './keys.ts';
 
 /**
@@ -11,7 +11,11 @@ import { bookingKeys } from './keys.ts';
  * the student named, so it cannot overbook and it is recorded as created by staff.
  */
 export const bookForStudent = (student: Pick<Student, 'id'>, room: Pick<Room, 'id'>) =>
-  api.post<BookingWriteResponse>('/bookings', { roomId: room.id, studentId: student.id, termsAgreed: true });
+  api.post<BookingWriteResponse>('/bookings', {
+    roomId: room.id,
+    studentId: student.id,
+    termsAgreed: true,
+  } satisfies CreateBooking);
 
 /** Whether a room can take this student: open, a free bed, and mixed or of the student's gender. */
 export const roomSuits = (room: Room, student: Pick<Student, 'gender'>) =>
@@ -33,15 +37,6 @@ export const useRoomsForBooking = () =>
     queryFn: () => api.get<{ rooms: Room[] }>('/rooms/available'),
     staleTime: 0,
   });
-
-/** Active students to put into a room, the first twenty matching the search. */
-export function useStudentsToBook(search: string) {
-  const path = `/students?isActive=true&limit=20&page=1${search ? `&search=${encodeURIComponent(search)}` : ''}`;
-  return useQuery({
-    queryKey: bookingKeys.studentsToBook(search),
-    queryFn: () => api.get<{ students: Student[]; pagination: Pagination }>(path),
-  });
-}
 
 /** A booking made by staff for a student: occupancy changes everywhere it shows. */
 export const useBookForStudent = () =>

@@ -1,10 +1,15 @@
-import type { BookingListResponse, BookingStatus, moveBookingSchema } from '#contract/bookings';
+import type {
+  BookingListResponse,
+  BookingStatus,
+  ClearBookingsResponse,
+  moveBookingSchema,
+} from '#contract/bookings';
 import type * as z from '#contract/zod';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { bookingListPath, type BookingFilters } from '../../../lib/booking-list.ts';
 import { resourcePath } from '../../../lib/identifiers.ts';
-import type { Booking, Student } from '../../../types/api.ts';
+import type { Booking, Message } from '../../../types/api.ts';
 import { bookingKeys } from './keys.ts';
 
 export function useBookingList(filters: BookingFilters) {
@@ -27,9 +32,5 @@ export const setBookingStatus = (booking: Booking, status: BookingStatus) =>
   api.put<Write>(`${path(booking)}/status`, { status });
 export const cancelBooking = (booking: Booking, cancellationReason: string) =>
   api.post<Write>(`${path(booking)}/cancel`, { cancellationReason });
-export const deleteBooking = (booking: Booking) => api.delete<{ message: string }>(path(booking));
-export const clearBookings = () => api.delete<{ message: string; archived: number }>('/bookings');
-export const checkOutStudent = (booking: Booking) =>
-  api.post<{ message: string }>(`${resourcePath('students', booking.studentId)}/check-out`);
-
-export const getStudent = (id: string) => api.get<{ student: Student }>(resourcePath('students', id));
+export const deleteBooking = (booking: Booking) => api.delete<Message>(path(booking));
+export const clearBookings = () => api.delete<ClearBookingsResponse>('/bookings');

@@ -13,9 +13,7 @@ export interface RequestQueueFilters {
 export const bookingKeys = {
   list: (filters: BookingFilters) => [...resourceKeys.bookings, 'list', filters] as const,
   allRooms: [...resourceKeys.rooms, 'all-for-filter'] as const,
-  student: (studentId: string) => [...resourceKeys.student, studentId] as const,
   roomsForBooking: [...resourceKeys.availableRooms, 'for-staff'] as const,
-  studentsToBook: (query: string) => [...resourceKeys.students, 'to-book', query] as const,
   moveTargets: (bookingId: string) => [...resourceKeys.rooms, 'move-targets', bookingId] as const,
   requestQueue: (filters: RequestQueueFilters) =>
     [...resourceKeys.bookingRequests, 'queue', filters] as const,

@@ -10,13 +10,13 @@ import { LoadingState, QueryFailed } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useHoldDialogWhileSending } from '../../../lib/dialog-sending.ts';
+import { useActiveStudentsMatching } from '../../../lib/student-list.ts';
 import { useUnsavedEdits } from '../../../lib/use-unsaved-edits.ts';
 import type { Room, Student } from '../../../types/api.ts';
 import {
   roomSuits,
   useBookForStudent,
   useRoomsForBooking,
-  useStudentsToBook,
   useWaitingForRoom,
 } from '../api/book-for-student.ts';
 import { EmailAddress } from '../../../components/ui/email-address.tsx';
@@ -142,7 +142,7 @@ export function BookIntoRoomDialog({ room, onClose }: { room: Room; onClose: () 
 /** Inside its dialog, so that the dialog asks before dropping the choice (components/ui/dialog.tsx). */
 function StudentChoice({ room, onClose }: { room: Room; onClose: () => void }) {
   const [search, setSearch] = useState('');
-  const students = useStudentsToBook(search.trim());
+  const students = useActiveStudentsMatching(search.trim());
   const [studentId, setStudentId] = useState('');
   const fitting =
     students.status === 'success'

@@ -13,14 +13,8 @@ import { notifyUndoable } from '../../../lib/notify-undo.ts';
 import { occupancyKeys, useInvalidate } from '../../../lib/query-client.ts';
 import type { Booking } from '../../../types/api.ts';
 import { getAllRooms } from '../../../lib/room-list.ts';
-import {
-  cancelBooking,
-  checkOutStudent,
-  deleteBooking,
-  getStudent,
-  moveBooking,
-  setBookingStatus,
-} from '../api/bookings-admin.ts';
+import { checkOutStudent, getStudent } from '../../../lib/student.ts';
+import { cancelBooking, deleteBooking, moveBooking, setBookingStatus } from '../api/bookings-admin.ts';
 import { bookingKeys } from '../api/keys.ts';
 import { moveTargets, statusChoices } from '../move-targets.ts';
 import { RoomLeftAtMove, useCheckInOfRoomLeft, type LeavingAnswers } from './room-left-fields.tsx';
@@ -150,7 +144,7 @@ export function BookingActionDialog({
           onClose={onClose}
           onConfirm={() =>
             void act.mutateAsync([
-              () => checkOutStudent(booking),
+              () => checkOutStudent(booking.studentId),
               messages.students.checkedOut,
               messages.students.checkoutFailed,
             ])

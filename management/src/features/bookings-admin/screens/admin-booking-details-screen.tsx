@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { bookingHolder } from '../../../components/booking/booking-details.tsx';
@@ -7,8 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { screenTitles } from '../../../config/screen-titles.ts';
 import { useBooking } from '../../../lib/booking.ts';
-import { getStudent } from '../api/bookings-admin.ts';
-import { bookingKeys } from '../api/keys.ts';
+import { useStudent } from '../../../lib/student.ts';
 import { BookingActionDialog, type BookingAction } from '../components/booking-action-dialogs.tsx';
 import { StayPanel } from '../components/stay-panel.tsx';
 import { RequestDecisions } from '../components/request-decisions.tsx';
@@ -30,11 +28,7 @@ export function AdminBookingDetailsScreen() {
   const { publicId, id } = useParams();
   const booking = useBooking(publicId ?? id ?? '');
   const studentId = booking.data?.booking.studentId ?? null;
-  const student = useQuery({
-    queryKey: bookingKeys.student(studentId ?? ''),
-    queryFn: () => getStudent(studentId!),
-    enabled: Boolean(studentId),
-  });
+  const student = useStudent(studentId);
   const [action, setAction] = useState<BookingAction | null>(null);
   const loaded = booking.data?.booking ?? null;
   const now = student.data?.student;

@@ -15,7 +15,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { useCurrentBooking } from '../api/get-current-booking.ts';
+import { useCurrentBooking } from '../../../lib/current-booking.ts';
 import { EndedBookingNotice } from '../components/ended-booking-notice.tsx';
 import { OwnBookingHistory } from '../components/own-booking-history.tsx';
 import { RequestNews } from '../components/request-news.tsx';

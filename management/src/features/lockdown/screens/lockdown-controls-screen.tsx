@@ -18,6 +18,7 @@ import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
 import { useLockdown } from '../api/get-lockdown.ts';
 import { switchLockdown } from '../api/switch-lockdown.ts';
+import type { Message } from '../../../types/api.ts';
 
 /**
  * Emergency Controls (docs/spec.md §2, §4): the lockdown's state, who switched it and when; switching it on
@@ -74,7 +75,7 @@ function LockdownPanel({
   state: LockdownState;
   onChanged: (next: LockdownState) => void;
 }) {
-  const switched = (result: LockdownState & { message: string }) => {
+  const switched = (result: LockdownState & Message) => {
     onChanged(result);
     notifySuccess(result.message);
   };

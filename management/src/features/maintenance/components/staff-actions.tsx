@@ -23,8 +23,9 @@ import {
   useAssignees,
   useSetPriority,
 } from '../api/maintenance.ts';
+import type { Message } from '../../../types/api.ts';
 
-const done = { onSuccess: ({ message }: { message: string }) => notifySuccess(message) };
+const done = { onSuccess: ({ message }: Message) => notifySuccess(message) };
 const failed = { onError: (error: unknown) => notifyFailure(error, messages.maintenance.updateFailed) };
 
 /**

@@ -12,8 +12,7 @@ import type {
 import { api } from '../../../lib/api.ts';
 import { getAllRooms } from '../../../lib/room-list.ts';
 import { moneyKeys } from './keys.ts';
-
-type Message = { message: string };
+import type { Message } from '../../../types/api.ts';
 
 export const recordPayment = (studentId: string, payment: RecordPayment) =>
   api.post<EntryRecorded>(`/students/${encodeURIComponent(studentId)}/money/payments`, payment);

@@ -9,8 +9,8 @@ import type {
 import { api } from '../../../lib/api.ts';
 import { listPath } from '../../../lib/paged-list.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
-import type { Pagination, Student } from '../../../types/api.ts';
 import { parcelKeys, type ParcelFilters } from './keys.ts';
+import type { Message } from '../../../types/api.ts';
 
 /** Every parcel write changes the desk's list and the student's card: both under the one root. */
 export const parcelWrites = [resourceKeys.parcels];
@@ -23,19 +23,10 @@ export const useDeskParcels = (filters: ParcelFilters) =>
     queryFn: () => api.get<ParcelListResponse>(listPath('/parcels', { limit: parcelsPageSize, ...filters })),
   });
 
-/** Active students matching the search, to log a parcel for (GET /students, with their rooms). */
-export function useParcelRecipients(search: string) {
-  const path = listPath('/students', { isActive: 'true', limit: 20, page: 1, search });
-  return useQuery({
-    queryKey: parcelKeys.recipients(search),
-    queryFn: () => api.get<{ students: Student[]; pagination: Pagination }>(path),
-  });
-}
-
 export const logParcel = (parcel: LogParcel) => api.post<ParcelWriteResponse>('/parcels', parcel);
 
 export const collectParcel = (parcel: Pick<Parcel, 'id'>, collection: CollectParcel) =>
   api.post<ParcelWriteResponse>(`/parcels/${encodeURIComponent(parcel.id)}/collect`, collection);
 
 export const removeParcel = (parcel: Pick<Parcel, 'id'>) =>
-  api.delete<{ message: string }>(`/parcels/${encodeURIComponent(parcel.id)}`);
+  api.delete<Message>(`/parcels/${encodeURIComponent(parcel.id)}`);

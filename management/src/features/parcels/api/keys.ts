@@ -12,5 +12,4 @@ export const parcelKeys = {
   mine: [...resourceKeys.parcels, 'mine'] as const,
   list: (filters: ParcelFilters) => [...resourceKeys.parcels, 'list', filters] as const,
   /** Active students to log a parcel for, the first twenty matching the search. */
-  recipients: (search: string) => [...resourceKeys.students, 'parcel-recipients', search] as const,
 };

@@ -7,7 +7,8 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { DialogForm } from '../../../components/ui/form-card.tsx';
 import { errorOf, useSchemaForm } from '../../../lib/form.ts';
 import { notifySavedThen } from '../../../lib/notify.ts';
-import { logParcel, parcelWrites, useParcelRecipients } from '../api/desk-parcels.ts';
+import { useActiveStudentsMatching } from '../../../lib/student-list.ts';
+import { logParcel, parcelWrites } from '../api/desk-parcels.ts';
 
 /**
  * Logging a parcel at the desk: find the active student it is for (by name, email or phone, or by the
@@ -16,7 +17,7 @@ import { logParcel, parcelWrites, useParcelRecipients } from '../api/desk-parcel
  */
 export function LogParcelForm({ onClose }: { onClose: () => void }) {
   const [search, setSearch] = useState('');
-  const recipients = useParcelRecipients(search.trim());
+  const recipients = useActiveStudentsMatching(search.trim());
   const form = useSchemaForm({
     initial: { studentId: '', carrier: '', description: '', shelf: '' },
     schema: logParcelSchema,

@@ -1,7 +1,7 @@
 import type { ContentKey, ContentVersion, PublicContent } from '#contract/public-content/index';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { Pagination } from '../../../types/api.ts';
+import type { Message, Pagination } from '../../../types/api.ts';
 import { contentKeys } from './keys.ts';
 
 export const versionsPageSize = 10;
@@ -23,9 +23,6 @@ export function useContentVersions(key: ContentKey, page: number) {
 }
 
 /** Makes an earlier version current again, as a new version (so the rollback can be undone too). */
-export function rollbackContent(
-  key: ContentKey,
-  version: number,
-): Promise<PublicContent & { message: string }> {
+export function rollbackContent(key: ContentKey, version: number): Promise<PublicContent & Message> {
   return api.post(`/super-admin/content/${key}/rollback`, { version });
 }

@@ -3,7 +3,7 @@ import type { OutOfServiceInput } from '#contract/maintenance';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { roomListPath, type RoomFilters } from '../../../lib/room-list.ts';
-import type { Student } from '../../../types/api.ts';
+import type { Message, Student } from '../../../types/api.ts';
 import { roomAdminKeys } from './keys.ts';
 
 export function useRoomList(filters: RoomFilters) {
@@ -18,7 +18,7 @@ export const updateRoom = (id: string, changes: RoomUpdate) =>
   api.put<RoomWriteResponse>(`/rooms/${id}`, changes);
 export const updateRoomStatus = (id: string, status: RoomStatus) =>
   api.put<RoomWriteResponse>(`/rooms/${id}/status`, { status });
-export const deleteRoom = (id: string) => api.delete<{ message: string }>(`/rooms/${id}`);
+export const deleteRoom = (id: string) => api.delete<Message>(`/rooms/${id}`);
 
 export function useRoomOccupants(id: string | null) {
   return useQuery({

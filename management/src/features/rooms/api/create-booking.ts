@@ -1,6 +1,6 @@
+import type { BookingWriteResponse, CreateBooking } from '#contract/bookings';
 import { api } from '../../../lib/api.ts';
-import type { Booking } from '../../../types/api.ts';
 
-export function createBooking(roomId: string): Promise<{ booking: Booking; message: string }> {
-  return api.post('/bookings', { roomId, termsAgreed: true });
+export function createBooking(roomId: string) {
+  return api.post<BookingWriteResponse>('/bookings', { roomId, termsAgreed: true } satisfies CreateBooking);
 }

@@ -1,7 +1,7 @@
+import type { StudentWriteResponse } from '#contract/students';
 import { api } from '../../../lib/api.ts';
-import type { Student } from '../../../types/api.ts';
 import type { StudentEditInput } from './update-student.ts';
 
-export function createStudent(student: StudentEditInput): Promise<{ student: Student; message: string }> {
-  return api.post('/students', student);
+export function createStudent(student: StudentEditInput) {
+  return api.post<StudentWriteResponse>('/students', student);
 }

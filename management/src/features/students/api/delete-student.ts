@@ -1,6 +1,7 @@
 import { api } from '../../../lib/api.ts';
 import { resourcePath } from '../../../lib/identifiers.ts';
+import type { Message } from '../../../types/api.ts';
 
-export function deleteStudent(studentId: string): Promise<{ message: string }> {
+export function deleteStudent(studentId: string): Promise<Message> {
   return api.delete(resourcePath('students', studentId));
 }

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { BookingSummaryResponse } from '#contract/bookings';
 import { api } from '../../../lib/api.ts';
 import { resourcePath } from '../../../lib/identifiers.ts';
 import { studentKeys } from './keys.ts';
 
-export function getBookingSummary(studentId: string): Promise<{ summary: { archived: { count: number } } }> {
-  return api.get(`${resourcePath('students', studentId)}/bookings/summary`);
+export function getBookingSummary(studentId: string) {
+  return api.get<BookingSummaryResponse>(`${resourcePath('students', studentId)}/bookings/summary`);
 }
 
 export function useBookingSummary(studentId: string) {

@@ -1,8 +1,7 @@
-import { studentCreateSchema, studentFields } from '#contract/students';
+import { studentCreateSchema, studentFields, type StudentWriteResponse } from '#contract/students';
 import * as z from '#contract/zod';
 import { api } from '../../../lib/api.ts';
 import { resourcePath } from '../../../lib/identifiers.ts';
-import type { Student } from '../../../types/api.ts';
 
 /** Staff edit: every field of the create form, the password optional (blank keeps the current one). */
 export const studentEditSchema = z.extend(studentCreateSchema, {
@@ -10,9 +9,6 @@ export const studentEditSchema = z.extend(studentCreateSchema, {
 });
 export type StudentEditInput = z.input<typeof studentEditSchema>;
 
-export function updateStudent(
-  studentId: string,
-  changes: StudentEditInput,
-): Promise<{ student: Student; message: string }> {
-  return api.put(resourcePath('students', studentId), changes);
+export function updateStudent(studentId: string, changes: StudentEditInput) {
+  return api.put<StudentWriteResponse>(resourcePath('students', studentId), changes);
 }

@@ -4,7 +4,7 @@ import { BookingDetailsPage } from '../../../components/booking/booking-details-
 import { paths } from '../../../config/paths.ts';
 import type { Booking } from '../../../types/api.ts';
 import { useArchivedBooking } from '../api/get-booking.ts';
-import { useStudent } from '../api/get-student.ts';
+import { useStudent } from '../../../lib/student.ts';
 
 /** The booking the history panel passed along in navigation state, when it is the one in the URL. */
 function passedBooking(state: unknown, identifier: string): Booking | null {

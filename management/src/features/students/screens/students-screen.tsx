@@ -24,7 +24,8 @@ import { createStudent } from '../api/create-student.ts';
 import { deleteStudent } from '../api/delete-student.ts';
 import { useStudents } from '../api/list-students.ts';
 import { getAllStudents, type StudentFilters } from '../../../lib/student-list.ts';
-import { checkOutStudent, setStudentStatus } from '../api/set-student-status.ts';
+import { checkOutStudent } from '../../../lib/student.ts';
+import { setStudentStatus } from '../api/set-student-status.ts';
 import { studentFilters } from '../filters.ts';
 import { DeactivateDialog } from '../components/deactivate-dialog.tsx';
 

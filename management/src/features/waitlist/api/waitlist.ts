@@ -1,19 +1,18 @@
-import type { MyWaitlist, WaitlistQueue } from '#contract/waitlist';
+import type { BookingWriteResponse } from '#contract/bookings';
+import type { JoinWaitlist, MyWaitlist, WaitlistQueue } from '#contract/waitlist';
 import { mutationOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { occupancyKeys } from '../../../lib/query-client.ts';
-import type { Booking } from '../../../types/api.ts';
+import type { Message } from '../../../types/api.ts';
 import { waitlistKeys } from './keys.ts';
-
-type Message = { message: string };
 
 export const getMyWaitlist = () => api.get<MyWaitlist>('/waitlist/me');
 export const useMyWaitlist = () => useQuery({ queryKey: waitlistKeys.mine, queryFn: getMyWaitlist });
 
 export const joinWaitlist = (roomTypes: string[], block: string | null) =>
-  api.post<MyWaitlist & Message>('/waitlist', { roomTypes, block });
+  api.post<MyWaitlist & Message>('/waitlist', { roomTypes, block } satisfies JoinWaitlist);
 export const leaveWaitlist = () => api.delete<Message>('/waitlist');
-export const acceptOffer = () => api.post<{ booking: Booking } & Message>('/waitlist/offer/accept');
+export const acceptOffer = () => api.post<BookingWriteResponse>('/waitlist/offer/accept');
 export const declineOffer = () => api.post<Message>('/waitlist/offer/decline');
 
 /** A student's own waitlist writes: each may make a booking or free a bed, so occupancy is read again. */

@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useAcceptOffer, useDeclineOffer, useLeaveWaitlist } from '../api/waitlist.ts';
 import { deadlineLabel, timeLeft } from './time-left.ts';
+import type { Message } from '../../../types/api.ts';
 
 /** Re-renders every 30 s, so the time left of an offer stays true. */
 function useNow(): number {
@@ -20,7 +21,7 @@ function useNow(): number {
 }
 
 /** Sends the student's answer and tells them how it went: the server's message, or why it failed. */
-async function answer(run: () => Promise<{ message: string }>, fallback: string) {
+async function answer(run: () => Promise<Message>, fallback: string) {
   try {
     notifySuccess((await run()).message);
   } catch (error) {
