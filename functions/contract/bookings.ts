@@ -2,6 +2,7 @@ import * as z from './zod.ts';
 import { roomLeftSchema } from './desk.ts';
 import * as messages from './messages.ts';
 import { pageQuerySchema, type Pagination, searchQuery } from './pagination.ts';
+import { requiredText } from './required-text.ts';
 import { academicYearSchema, semesterQuerySchema } from './periods.ts';
 import { bookingStatuses, bookingStatusWording, type BookingStatus } from './booking-statuses.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
@@ -116,9 +117,11 @@ export const bookingStatusSchema = z.object({
 });
 
 export const cancelBookingSchema = z.object({
-  cancellationReason: z
-    .string(messages.bookings.cancellationReasonRequired)
-    .check(z.trim(), z.minLength(1, messages.bookings.cancellationReasonRequired), z.maxLength(500)),
+  cancellationReason: requiredText({
+    max: 500,
+    required: messages.bookings.cancellationReasonRequired,
+    tooLong: messages.bookings.cancellationReasonLong,
+  }),
 });
 
 /**

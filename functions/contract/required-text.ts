@@ -1,8 +1,10 @@
+import * as messages from './messages.ts';
 import * as z from './zod.ts';
 
 /**
  * Text someone must write, trimmed first: `required` when it is empty (or shorter than `min`, unless
- * `tooShort` says that), `tooLong` past `max` characters (zod's own message when a form cannot get there).
+ * `tooShort` says that), `tooLong` past `max` characters, else the common "at most" when a form cannot
+ * get there: without one, `required`, the string's own message, was said of text too long too.
  */
 export const requiredText = (rule: {
   max: number;
@@ -16,5 +18,5 @@ export const requiredText = (rule: {
     .check(
       z.trim(),
       z.minLength(rule.min ?? 1, rule.tooShort ?? rule.required),
-      z.maxLength(rule.max, rule.tooLong),
+      z.maxLength(rule.max, rule.tooLong ?? messages.common.textTooLong(rule.max)),
     );

@@ -20,6 +20,7 @@ export const bookings = {
   termsRequired: 'You must agree to the terms and conditions to book a room',
   statusInvalid: 'Status must be active, inactive, cancelled or archived',
   cancellationReasonRequired: 'Cancellation reason is required',
+  cancellationReasonLong: 'A cancellation reason is at most 500 characters',
   studentRequired: 'Choose the student this booking is for',
   createFailed: 'Failed to book the room',
   noRoomFits: 'No open room has a free bed for this student',

@@ -16,4 +16,5 @@ export const common = {
   mailNotSent: 'We could not send the email just now. Please try again in a few minutes.',
   pageInvalid: 'The page must be a whole number from 1 to 10000.',
   searchTooLong: 'A search is at most 100 characters.',
+  textTooLong: (max: number) => `This text is at most ${max} characters.`,
 } as const;

@@ -338,3 +338,31 @@ describe('approving a room change', () => {
     expect(await focused(admin)).toBe('button: Approve and move');
   });
 });
+
+describe('a booking with a request waiting for staff', () => {
+  it('shows the request first, above the booking, on a phone as at the desk; decided, it goes below', async ({
+    signedInPage,
+  }) => {
+    const { bookingId } = await roomChangeAsked();
+    const admin = await signedInPage(demoAccount('admin'), { ...phone, at: `/admin/bookings/${bookingId}` });
+    const requests = admin.getByRole('heading', { name: 'Requests from the student' });
+    const booking = admin.getByText('Room Information', { exact: true });
+    await requests.waitFor();
+    await booking.waitFor();
+    const top = (element: typeof requests) => element.evaluate((node) => node.getBoundingClientRect().top);
+    // It sat at the very end, below the booking, the desk and every action: on a phone, 2,000 px down.
+    expect(await top(requests)).toBeLessThan(await top(booking));
+    expect(await top(requests)).toBeLessThan(phone.viewport.height);
+    await screenshotsAtEachSize(admin, 'booking-request-waiting-staff');
+
+    await admin.getByRole('button', { name: 'Decline', exact: true }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Decline the room change request' });
+    await dialog.getByLabel('Reason the student reads').fill('No single room is free this semester.');
+    await dialog.getByRole('button', { name: 'Decline', exact: true }).click();
+    await admin
+      .getByRole('term')
+      .filter({ hasText: /^Declined$/ })
+      .waitFor();
+    expect(await top(requests)).toBeGreaterThan(await top(booking));
+  });
+});

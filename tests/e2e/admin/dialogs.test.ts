@@ -531,6 +531,7 @@ describe('a confirmation’s answers', () => {
     // Forwards through the fields, back to the first, forwards again: each keeps its answer.
     await moveOf.click();
     await room.waitFor();
+    await dialog.getByText('Change the student’s gender with the move').click();
     await gender.focus();
     await page.keyboard.press('Tab');
     expect(await hasFocus(room)).toBe(true);
@@ -583,5 +584,29 @@ describe('a confirmation with a field left empty', () => {
     await expect.poll(() => hasFocus(reason)).toBe(true);
     await reason.fill('Leaves for an exchange semester');
     expect(await cancelling.getByText(messages.bookings.cancellationReasonRequired).count()).toBe(0);
+  });
+});
+
+describe('Move to Another Room', () => {
+  it('opens on New room, the field a move is for, with a new gender behind a disclosure, open once one is chosen', async ({
+    signedInPage,
+  }) => {
+    const { page, first } = await twoBookedOnManageBookings(signedInPage);
+    await page.getByRole('button', { name: `Move booking of ${first.fullName}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Move ${first.fullName}` });
+    const room = dialog.getByLabel('New room');
+    await room.waitFor();
+    // The rare answer (a gender that travels with the move) took the focus first, above the room.
+    await expect.poll(() => hasFocus(room)).toBe(true);
+    expect(await dialog.getByLabel('Gender').isVisible()).toBe(false);
+
+    await dialog.getByText('Change the student’s gender with the move').click();
+    await dialog.getByLabel('Gender').selectOption('male');
+    await dialog.getByRole('button', { name: 'Keep as is' }).click();
+    // Opened again, the gender chosen shows, its disclosure open.
+    await page.getByRole('button', { name: `Move booking of ${first.fullName}`, exact: true }).click();
+    await room.waitFor();
+    expect(await dialog.getByLabel('Gender').inputValue()).toBe('male');
+    expect(await dialog.getByLabel('Gender').isVisible()).toBe(true);
   });
 });

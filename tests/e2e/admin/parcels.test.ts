@@ -192,3 +192,32 @@ describe('parcels at the desk', () => {
     await rowAt(first).waitFor({ state: 'detached' });
   });
 });
+
+describe('a parcel’s description on the desk’s list', () => {
+  it('shows whole, on a phone’s card as at the desk: the list is the one place staff read it', async ({
+    signedInPage,
+  }) => {
+    const call = await superAdminCalls();
+    const details = newStudentDetails('female');
+    await aRoomWith([details]);
+    const { students } = await call<{ students: Student[] }>(
+      'GET',
+      `/students?search=${encodeURIComponent(details.email)}`,
+    );
+    const description =
+      'Large box, fragile: a desk lamp and a kettle, with a second smaller box taped to its side';
+    await call('POST', '/parcels', { studentId: students[0]!.id, carrier: 'DHL', description, shelf: 'C-3' });
+
+    const staff = await signedInPage(demoAccount('admin'), {
+      viewport: { width: 375, height: 812 },
+      at: `/admin/parcels?search=${encodeURIComponent(details.fullName)}`,
+    });
+    const text = staff.getByText(`DHL · ${description}`);
+    await text.waitFor();
+    // Cut after two lines: on a phone, after "DHL · Large box," with no way to read the rest.
+    const cut = () => text.evaluate((element) => element.scrollHeight > element.clientHeight + 1);
+    expect(await cut()).toBe(false);
+    await staff.setViewportSize({ width: 1280, height: 900 });
+    expect(await cut()).toBe(false);
+  });
+});

@@ -33,3 +33,36 @@ describe('the Settings screen', () => {
     );
   });
 });
+
+describe('the Settings screen on a phone', () => {
+  it('puts every Save at its form’s right end, at its own width, as the app’s other forms do', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(demoAccount('admin'), {
+      at: '/admin/settings',
+      viewport: { width: 375, height: 812 },
+    });
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await page.getByRole('button', { name: 'Save targets' }).waitFor();
+    // Each form's submit against the form's own box: some stretched across it, some sat at its left.
+    const placed = await page.locator('#main form').evaluateAll((forms) =>
+      forms.flatMap((form) => {
+        const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+        if (!submit) return [];
+        const [box, button] = [form.getBoundingClientRect(), submit.getBoundingClientRect()];
+        submit.style.width = 'max-content';
+        const ownWidth = submit.getBoundingClientRect().width;
+        submit.style.width = '';
+        return [
+          {
+            save: submit.textContent!.trim(),
+            atRightEnd: Math.abs(box.right - button.right) < 1,
+            ownWidth: Math.abs(button.width - ownWidth) < 1,
+          },
+        ];
+      }),
+    );
+    expect(placed.length).toBeGreaterThanOrEqual(8);
+    expect(placed.filter((save) => !save.atRightEnd || !save.ownWidth)).toEqual([]);
+  });
+});

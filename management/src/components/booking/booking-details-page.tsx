@@ -21,6 +21,7 @@ export function BookingDetailsPage({
   error,
   onRetry,
   holder,
+  lead,
   actions,
 }: {
   back: { to: string; label: string };
@@ -30,6 +31,8 @@ export function BookingDetailsPage({
   error?: unknown;
   onRetry?: () => void;
   holder?: BookingHolder;
+  /** What staff must see first, above the booking (a request waiting for them). */
+  lead?: (booking: Booking) => ReactNode;
   actions?: (booking: Booking) => ReactNode;
 }) {
   return (
@@ -49,6 +52,7 @@ export function BookingDetailsPage({
       )}
       {booking && (
         <>
+          {lead?.(booking)}
           <Card className="p-6">
             <BookingWithStay booking={booking} holder={holder} />
           </Card>

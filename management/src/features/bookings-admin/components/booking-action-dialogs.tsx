@@ -252,19 +252,7 @@ function MoveDialog({
             {name} leaves room {booking.room.roomNumber} for the room you choose. Only rooms with a free bed
             and a designation that fits the student are offered.
           </p>
-          <SelectField
-            label="Gender"
-            hint="Change it only with a move to a room that fits the new gender."
-            value={answers.gender}
-            onChange={(event) => change({ gender: event.target.value as Gender | '', roomId: '' })}
-          >
-            <option value="">Unchanged</option>
-            {genders.map((choice) => (
-              <option key={choice} value={choice}>
-                {choice === 'male' ? 'Male' : 'Female'}
-              </option>
-            ))}
-          </SelectField>
+          <NewGender value={answers.gender} onChange={(gender) => change({ gender, roomId: '' })} />
           <MoveTargetPicker
             booking={booking}
             gender={answers.gender}
@@ -284,6 +272,36 @@ function MoveDialog({
         </>
       )}
     </ConfirmDialog>
+  );
+}
+
+/**
+ * A new gender that travels with a move, behind a disclosure: rarely wanted, it was the dialog's first
+ * field, so a move opened with the focus on it rather than on New room below. Open when one is chosen
+ * (a move's answers come back after Escape). Above the rooms, which it filters.
+ */
+function NewGender({ value, onChange }: { value: Gender | ''; onChange: (gender: Gender | '') => void }) {
+  // Only at first: closing the disclosure under the user's hand as they choose Unchanged would drop the focus.
+  const [opened] = useState(value !== '');
+  return (
+    <details open={opened} className="space-y-2">
+      <summary className="cursor-pointer text-sm font-medium text-brand-700 dark:text-brand-300">
+        Change the student’s gender with the move
+      </summary>
+      <SelectField
+        label="Gender"
+        hint="Change it only with a move to a room that fits the new gender."
+        value={value}
+        onChange={(event) => onChange(event.target.value as Gender | '')}
+      >
+        <option value="">Unchanged</option>
+        {genders.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice === 'male' ? 'Male' : 'Female'}
+          </option>
+        ))}
+      </SelectField>
+    </details>
   );
 }
 

@@ -24,11 +24,16 @@ type Outcome = 'approved' | 'declined';
 
 /**
  * A booking's requests for staff (issue #30 §2): the open one with Approve and Decline, and the earlier
- * ones with their outcomes. Approving a room change picks the room, as a move does.
+ * ones with their outcomes. Approving a room change picks the room, as a move does. The booking's page
+ * draws it twice, `waiting` above the booking and not so below it, and one of the two shows: while a
+ * request waits for staff, first, where they see it (below every panel and action, it was a phone's
+ * 2,000 px down); once all are decided, as the booking's record, last.
  */
-export function RequestDecisions({ booking }: { booking: Booking }) {
+export function RequestDecisions({ booking, waiting }: { booking: Booking; waiting: boolean }) {
   const requests = useBookingRequests<BookingRequest>(booking.id);
   const [deciding, setDeciding] = useState<{ request: BookingRequest; outcome: Outcome } | null>(null);
+  // The one below says the requests are on their way, or why they did not come.
+  if (waiting && requests.status !== 'success') return null;
   if (requests.status === 'pending') return <LoadingState label="Loading requests" rows={1} />;
   if (requests.status === 'error')
     return (
@@ -37,12 +42,13 @@ export function RequestDecisions({ booking }: { booking: Booking }) {
         onRetry={() => void requests.refetch()}
       />
     );
-  if (requests.data.requests.length === 0) return null;
+  const { requests: asked } = requests.data;
+  if (asked.length === 0 || asked.some((request) => request.status === 'open') !== waiting) return null;
   return (
     <Card className="space-y-4 p-4 sm:p-6">
       <h2 className="text-lg font-semibold">Requests from the student</h2>
       <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-        {requests.data.requests.map((request) => (
+        {asked.map((request) => (
           <li key={request.id} className="space-y-3 py-3 first:pt-0 last:pb-0">
             <BookingRequestSummary request={request} />
             {request.status === 'open' && (

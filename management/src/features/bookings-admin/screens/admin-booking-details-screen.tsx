@@ -22,7 +22,7 @@ const actions: { action: BookingAction; label: string }[] = [
 /**
  * Booking details for staff (/admin/bookings/p/{publicId} and /admin/bookings/{id}): whose booking it
  * is (the student as they are now, with a link to the profile), while it is live its actions, and the
- * student's requests to decide.
+ * student's requests: one waiting for staff above the booking, the decided ones below it.
  */
 export function AdminBookingDetailsScreen() {
   const { publicId, id } = useParams();
@@ -40,6 +40,7 @@ export function AdminBookingDetailsScreen() {
       error={booking.error}
       onRetry={() => void booking.refetch()}
       holder={loaded ? bookingHolder(loaded, now, paths.adminStudent.profile(loaded.studentId)) : undefined}
+      lead={(shown) => <RequestDecisions booking={shown} waiting />}
       actions={(shown) => (
         <>
           <StayPanel booking={shown} />
@@ -56,7 +57,7 @@ export function AdminBookingDetailsScreen() {
               ))}
             </div>
           )}
-          <RequestDecisions booking={shown} />
+          <RequestDecisions booking={shown} waiting={false} />
           {action && (
             <BookingActionDialog
               booking={shown}

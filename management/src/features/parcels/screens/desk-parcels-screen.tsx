@@ -40,8 +40,9 @@ const columns: Column<Parcel>[] = [
   {
     key: 'parcel',
     header: 'Carrier and description',
+    // Whole, not cut at two lines: no other screen shows it (a phone's card cut it after some 30 letters).
     cell: (parcel) => (
-      <span className="line-clamp-2 max-w-xs break-words">
+      <span className="block max-w-xs break-words">
         {[parcel.carrier, parcel.description].filter(Boolean).join(' · ') || '—'}
       </span>
     ),

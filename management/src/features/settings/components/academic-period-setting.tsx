@@ -1,9 +1,9 @@
 import * as messages from '#contract/messages';
 import { settingsUpdateSchema, type StaffSettings } from '#contract/settings';
 import * as z from '#contract/zod';
-import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { FormActions } from '../../../components/ui/form-card.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
@@ -55,9 +55,7 @@ export function AcademicPeriodSetting({ settings }: { settings: StaffSettings })
           <option value="1">Semester 1</option>
           <option value="2">Semester 2</option>
         </SelectField>
-        <Button type="submit" disabled={!changed}>
-          Change Period
-        </Button>
+        <FormActions submitLabel="Change Period" pending={form.pending} disabled={!changed} />
       </form>
       <ConfirmDialog
         open={form.confirming !== null}

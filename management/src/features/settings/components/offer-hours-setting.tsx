@@ -1,7 +1,7 @@
 import { settingsUpdateSchema, type StaffSettings } from '#contract/settings';
 import * as z from '#contract/zod';
-import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { FormActions } from '../../../components/ui/form-card.tsx';
 import { updateSettings } from '../api/settings.ts';
 import { useSettingsForm } from './settings-form.ts';
 
@@ -25,13 +25,11 @@ export function OfferHoursSetting({ settings }: { settings: StaffSettings }) {
   return (
     <form onSubmit={form.submit} noValidate className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
       <TextField label="Offer lifetime (hours)" inputMode="numeric" {...form.bind('waitlistOfferHours')} />
-      <Button
-        type="submit"
+      <FormActions
+        submitLabel="Save"
         pending={form.pending}
         disabled={Number(form.values.waitlistOfferHours) === settings.waitlistOfferHours}
-      >
-        Save
-      </Button>
+      />
     </form>
   );
 }

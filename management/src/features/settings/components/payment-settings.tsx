@@ -5,8 +5,8 @@ import {
   type StaffSettings,
 } from '#contract/settings';
 import * as z from '#contract/zod';
-import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox, TextField } from '../../../components/ui/field.tsx';
+import { FormActions } from '../../../components/ui/form-card.tsx';
 import { updateSettings } from '../api/settings.ts';
 import { useSettingsForm } from './settings-form.ts';
 
@@ -46,9 +46,7 @@ function SwitchedNumberSetting({
     <form onSubmit={form.submit} noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
       <Checkbox label={labels.enabled} {...form.check('enabled')} />
       <TextField label={labels.number} inputMode="numeric" {...form.bind('number')} />
-      <Button type="submit" pending={form.pending} disabled={unchanged}>
-        Save
-      </Button>
+      <FormActions submitLabel="Save" pending={form.pending} disabled={unchanged} />
     </form>
   );
 }

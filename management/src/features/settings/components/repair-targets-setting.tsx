@@ -1,8 +1,8 @@
 import { maintenanceUrgencies, maintenanceUrgencyLabels } from '#contract/maintenance';
 import { repairTargetHoursSchema, type StaffSettings } from '#contract/settings';
 import * as z from '#contract/zod';
-import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { FormActions } from '../../../components/ui/form-card.tsx';
 import { updateSettings } from '../api/settings.ts';
 import { useSettingsForm } from './settings-form.ts';
 
@@ -40,12 +40,7 @@ export function RepairTargetsSetting({ settings }: { settings: StaffSettings }) 
           />
         ))}
       </div>
-      {/* At the section's right, as every other Save of the screen. */}
-      <div className="flex justify-end">
-        <Button type="submit" pending={form.pending} disabled={!form.changed}>
-          Save targets
-        </Button>
-      </div>
+      <FormActions submitLabel="Save targets" pending={form.pending} disabled={!form.changed} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { stayDatesSchema, type StaffSettings } from '#contract/settings';
 import * as z from '#contract/zod';
-import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox, TextField } from '../../../components/ui/field.tsx';
+import { FormActions } from '../../../components/ui/form-card.tsx';
 import { updateSettings } from '../api/settings.ts';
 import { useSettingsForm } from './settings-form.ts';
 
@@ -24,9 +24,7 @@ function StayDatesSetting({ settings }: { settings: StaffSettings }) {
     <form onSubmit={form.submit} noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
       <TextField label="Arrival" type="date" {...form.bind('arrival')} />
       <TextField label="Departure" type="date" {...form.bind('departure')} />
-      <Button type="submit" pending={form.pending} disabled={!form.changed}>
-        Save dates
-      </Button>
+      <FormActions submitLabel="Save dates" pending={form.pending} disabled={!form.changed} />
     </form>
   );
 }
@@ -38,16 +36,14 @@ function RoommatesSetting({ settings }: { settings: StaffSettings }) {
     save: updateSettings,
   });
   return (
-    <form onSubmit={form.submit} noValidate className="flex flex-wrap items-center justify-between gap-4">
+    <form onSubmit={form.submit} noValidate className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-center">
       <Checkbox label="Show residents the first names of their roommates" {...form.check('showRoommates')} />
-      <Button
-        type="submit"
+      <FormActions
+        submitLabel="Save"
         variant="secondary"
         pending={form.pending}
         disabled={form.values.showRoommates === settings.showRoommates}
-      >
-        Save
-      </Button>
+      />
     </form>
   );
 }

@@ -18,6 +18,7 @@ import * as z from '#contract/zod';
 import { amenityIcons } from '../../../components/room/amenity-icons.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { FormActions } from '../../../components/ui/form-card.tsx';
 import {
   afterMoving,
   afterRemoving,
@@ -240,11 +241,7 @@ function RoomTypeDetailsForm({ type }: { type: RoomType }) {
           )}
         </PhotoPicker>
       </div>
-      <div className="flex justify-end">
-        <Button type="submit" pending={form.pending} disabled={!form.changed}>
-          Save amenities and photos
-        </Button>
-      </div>
+      <FormActions submitLabel="Save amenities and photos" pending={form.pending} disabled={!form.changed} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import type { StaffSettings } from '#contract/settings';
 import * as z from '#contract/zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { FormActions } from '../../../components/ui/form-card.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -86,14 +87,10 @@ export function RoomTypesSetting({ settings }: { settings: StaffSettings }) {
           </li>
         ))}
       </ul>
-      <div className="flex flex-wrap justify-between gap-2">
-        <Button variant="secondary" onClick={() => setRows((current) => [...current, rowOf()])}>
-          <Plus className="size-4" aria-hidden="true" /> Add room type
-        </Button>
-        <Button type="submit" pending={form.pending} disabled={!form.changed}>
-          Save room types
-        </Button>
-      </div>
+      <Button variant="secondary" onClick={() => setRows((current) => [...current, rowOf()])}>
+        <Plus className="size-4" aria-hidden="true" /> Add room type
+      </Button>
+      <FormActions submitLabel="Save room types" pending={form.pending} disabled={!form.changed} />
     </form>
   );
 }
