@@ -134,4 +134,26 @@ describe('what a student owes while the booking awaits its deposit', () => {
     await page.getByRole('heading', { name: 'Money', level: 1 }).waitFor();
     expect(await owing.textContent()).toBe(`Deposit due by ${until}`);
   });
+
+  it('tells the student what of the deposit a part paid leaves, on the Money screen and in Pay online', async ({
+    signedInPage,
+  }) => {
+    const student = await studentAwaitingDeposit();
+    const { students } = await call<{ students: { id: string; email: string }[] }>(
+      'GET',
+      `/students?search=${encodeURIComponent(student.email)}`,
+    );
+    const { id } = students.find((each) => each.email === student.email)!;
+    // The seeded hostel's deposit is GHS 500.00; a part of it at the desk.
+    await call('POST', `/students/${id}/money/payments`, { amount: 30_000, method: 'cash', reference: '' });
+    const left = 'GHS 200.00 of the deposit is still to pay.';
+
+    const page = await signedInPage(student, { ...phone, at: '/student/money' });
+    await page.getByText(left).waitFor();
+    await page.getByRole('button', { name: 'Pay online' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pay online' });
+    await dialog.getByText('GHS 200.00 of the deposit is still to pay', { exact: true }).waitFor();
+    await dialog.getByText(/^Paying it by .+ confirms your booking\.$/).waitFor();
+    await screenshotsAtEachSize(page, 'pay-online-deposit-left');
+  });
 });
