@@ -244,6 +244,31 @@ describe('My Profile: own password and email', () => {
     await screenshotsAtEachSize(page, 'profile-long-name');
   });
 
+  it('keeps Save preferences and Save changes off until something changes, and off again once changed back', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(await verifiedStudent(baseUrl), { at: '/student/profile' });
+    const preferences = section(page, 'Notifications');
+    const savePreferences = preferences.getByRole('button', { name: 'Save preferences' });
+    const announcements = preferences.getByRole('combobox', { name: 'Announcements' });
+    expect(await savePreferences.isDisabled(), 'before a change').toBe(true);
+    await announcements.selectOption('app');
+    expect(await savePreferences.isDisabled(), 'after a change').toBe(false);
+    await announcements.selectOption('app-and-mail');
+    expect(await savePreferences.isDisabled(), 'once changed back').toBe(true);
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const details = section(page, 'Edit your details');
+    const saveDetails = details.getByRole('button', { name: 'Save changes' });
+    const programme = details.getByLabel('Programme of study');
+    const saved = await programme.inputValue();
+    expect(await saveDetails.isDisabled(), 'details before a change').toBe(true);
+    await programme.fill(`${saved} and Law`);
+    expect(await saveDetails.isDisabled(), 'details after a change').toBe(false);
+    await programme.fill(saved);
+    expect(await saveDetails.isDisabled(), 'details once changed back').toBe(true);
+  });
+
   it('keeps the focus with Edit: on the first field when the form opens, back on Edit when it closes', async ({
     signedInPage,
   }) => {

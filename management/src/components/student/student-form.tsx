@@ -105,7 +105,14 @@ export function StudentForm<Parsed>({
           />
         )}
       </div>
-      <FormActions submitLabel={submitLabel} pending={form.pending} onCancel={onCancel} form={formId} />
+      {/* An edit saves only a change, as every settings form does; a new student has nothing saved yet. */}
+      <FormActions
+        submitLabel={submitLabel}
+        pending={form.pending}
+        disabled={student !== null && !form.changed}
+        onCancel={onCancel}
+        form={formId}
+      />
     </>
   );
 
