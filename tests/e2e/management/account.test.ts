@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
 import * as messages from '../../../functions/contract/messages.ts';
+import { studentLevels } from '../../../functions/contract/student-fields.ts';
 import { hasFocus } from '../support/focus.ts';
 import { loadJoined } from '../support/realtime.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
@@ -267,6 +268,23 @@ describe('My Profile: own password and email', () => {
     expect(await saveDetails.isDisabled(), 'details after a change').toBe(false);
     await programme.fill(saved);
     expect(await saveDetails.isDisabled(), 'details once changed back').toBe(true);
+  });
+
+  it('offers the level as a choice of the registration’s list, and saves the one chosen', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(await verifiedStudent(baseUrl), { at: '/student/profile' });
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const details = section(page, 'Edit your details');
+    const level = details.getByRole('combobox', { name: 'Level' });
+    expect(await level.locator('option').allTextContents()).toEqual([
+      'Select level',
+      ...studentLevels.map((each) => `Level ${each}`),
+    ]);
+    await level.selectOption('400');
+    await details.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText(messages.students.profileUpdated).waitFor();
+    await page.getByText('400', { exact: true }).waitFor();
   });
 
   it('keeps the focus with Edit: on the first field when the form opens, back on Edit when it closes', async ({
