@@ -26,8 +26,11 @@ beforeAll(async () => {
   call = await superAdminCalls();
 });
 
-/** A student of this test's own, booked by staff into a room of its own, the deposit not yet paid. */
-async function studentAwaitingDeposit(): Promise<TestStudent> {
+/**
+ * A student of this test's own, booked by staff into a room of its own, the deposit not yet paid; with
+ * their id, for staff's calls about them.
+ */
+async function studentAwaitingDeposit(): Promise<TestStudent & { id: string }> {
   const details = await verifiedStudent(baseUrl);
   const { students } = await call<{ students: { id: string; email: string }[] }>(
     'GET',
@@ -41,7 +44,7 @@ async function studentAwaitingDeposit(): Promise<TestStudent> {
   });
   const student = students.find((s) => s.email === details.email)!;
   await call('POST', '/bookings', { roomId: room.id, studentId: student.id, termsAgreed: true });
-  return details;
+  return { ...details, id: student.id };
 }
 
 interface Fit {
@@ -139,13 +142,12 @@ describe('what a student owes while the booking awaits its deposit', () => {
     signedInPage,
   }) => {
     const student = await studentAwaitingDeposit();
-    const { students } = await call<{ students: { id: string; email: string }[] }>(
-      'GET',
-      `/students?search=${encodeURIComponent(student.email)}`,
-    );
-    const { id } = students.find((each) => each.email === student.email)!;
     // The seeded hostel's deposit is GHS 500.00; a part of it at the desk.
-    await call('POST', `/students/${id}/money/payments`, { amount: 30_000, method: 'cash', reference: '' });
+    await call('POST', `/students/${student.id}/money/payments`, {
+      amount: 30_000,
+      method: 'cash',
+      reference: '',
+    });
     const left = 'GHS 200.00 of the deposit is still to pay.';
 
     const page = await signedInPage(student, { ...phone, at: '/student/money' });

@@ -92,11 +92,7 @@ describe('a parcel’s notice', () => {
   }) => {
     const call = await superAdminCalls();
     const student = await verifiedStudent(baseUrl);
-    const { students } = await call<{ students: { id: string; email: string }[] }>(
-      'GET',
-      `/students?search=${encodeURIComponent(student.email)}`,
-    );
-    const { id } = students.find((each) => each.email === student.email)!;
+    const { id } = (await getUserByEmail(student.email))!;
     await call('POST', '/parcels', { studentId: id, carrier: 'DHL', description: 'Textbooks' });
     await jobsSettled(baseUrl);
     // A phone, where the parcels lie below the fold.
