@@ -8,6 +8,12 @@ export const appBasename = '/management';
 export const apiBase = '/api';
 
 /**
+ * The parts of the student's dashboard a notice leads to (the parcels waiting, the pinned
+ * announcements): each section's id in the page, which the SPA scrolls to and focuses on arrival.
+ */
+export const dashboardParts = { parcels: 'parcels', announcements: 'announcements' } as const;
+
+/**
  * Every route of the SPA, relative to its basename (docs/spec.md §2). The SPA navigates by them
  * (management/src/config/paths.ts) and the server links to them from notices and mail, so a route is
  * written once; tests/unit/contract/app-paths.test.ts checks each against the routes the SPA declares.
@@ -54,6 +60,8 @@ export const appPaths = {
   },
   student: {
     dashboard: '/student',
+    parcels: `/student#${dashboardParts.parcels}`,
+    announcements: `/student#${dashboardParts.announcements}`,
     rooms: '/student/rooms',
     room: (roomPid: string) => `/student/rooms/p/${encodeURIComponent(roomPid)}`,
     bookRoom: (id: string) => `/student/book-room/${encodeURIComponent(id)}`,

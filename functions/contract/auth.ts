@@ -2,7 +2,7 @@ import * as z from './zod.ts';
 import * as messages from './messages.ts';
 import { currentPasswordField } from './current-password.ts';
 import { isCommonPassword, maxPasswordLength, minPasswordLength, passwordProblem } from './passwords.ts';
-import { guardianRelationships, maxEmailLength } from './student-fields.ts';
+import { guardianRelationships, isStudentLevel, maxEmailLength } from './student-fields.ts';
 
 /**
  * The sign-in forms' rules (docs/spec.md §5), written once: the API validates request bodies with these
@@ -73,6 +73,9 @@ const textField = (message: string) => required(message).check(z.maxLength(maxTe
 
 const phoneField = (message: string) => required(message).check(z.regex(phonePattern, m.phoneInvalid));
 
+/** A level of the list (student-fields.ts), in every form a student's level is set in. */
+export const levelField = required(m.levelRequired).check(z.refine(isStudentLevel, m.levelInvalid));
+
 /** YYYY-MM-DD of a real calendar day in the past. */
 const dateOfBirthField = required(m.dateOfBirthRequired).check(
   z.refine((value) => {
@@ -126,7 +129,7 @@ export const guardianRelationshipField = z.optional(
 
 const academicFields = {
   programmeOfStudy: textField(m.programmeRequired),
-  level: textField(m.levelRequired),
+  level: levelField,
   guardianName: textField(m.guardianNameRequired),
   guardianPhoneNumber: phoneField(m.guardianPhoneRequired),
   guardianRelationship: guardianRelationshipField,

@@ -124,7 +124,14 @@ export const jobPayloads = {
   }),
   'announcement-deliver': z.object({
     announcementId: z.string().check(z.minLength(1), z.maxLength(40)),
-    recipients: z.array(z.object({ userId: z.string(), email: z.email(), fullName: z.string() })),
+    recipients: z.array(
+      z.object({
+        userId: z.string(),
+        email: z.email(),
+        fullName: z.string(),
+        student: z.optional(z.boolean()),
+      }),
+    ),
   }),
   // Mails whose hand-off to SES is booked on the line: the first at `firstAt` (ms since the epoch), the
   // others `spacingMs` apart. `attempt` counts the times they came back throttled or refused.

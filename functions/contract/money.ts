@@ -108,6 +108,12 @@ export interface StudentMoney<Entry extends LedgerEntryForStudent = LedgerEntry>
    */
   depositDueBy?: string | null;
   /**
+   * While the booking waits for its deposit, what of it is still to pay: the deposit less the payments
+   * recorded since the booking was made, as they count towards confirming it (docs/decisions/0103); null
+   * when it does not wait. Answered by GET /students/{id}/money only.
+   */
+  depositOwed?: number | null;
+  /**
    * While the student owes: the due date (YYYY-MM-DD) of the oldest charge not yet wholly paid, payments
    * settling the oldest first (domain/money/ageing.ts), and how much of the balance is past its due date
    * today, as payment reminders count it (domain/money/rules.ts). Null and 0 otherwise. Answered by GET

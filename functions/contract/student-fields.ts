@@ -27,6 +27,15 @@ export const maxEmailLength = 254;
 export const genders = ['male', 'female'] as const;
 export type Gender = (typeof genders)[number];
 
+/**
+ * A student's level, the university's year of study in hundreds (docs/spec.md §3): the registration's
+ * choice, and every form's since, so staff's lists filter and sort on the same few values.
+ */
+export const studentLevels = ['100', '200', '300', '400', '500', '600'] as const;
+export type StudentLevel = (typeof studentLevels)[number];
+export const isStudentLevel = (value: string): value is StudentLevel =>
+  (studentLevels as readonly string[]).includes(value);
+
 /** Who the guardian is to the student (docs/spec.md §3). */
 export const guardianRelationships = [
   'parent',

@@ -1,7 +1,7 @@
 import type { Booking } from './bookings.ts';
 import * as z from './zod.ts';
 import * as messages from './messages.ts';
-import { guardianRelationshipField, newPasswordField } from './auth.ts';
+import { guardianRelationshipField, levelField, newPasswordField } from './auth.ts';
 import { pageQuerySchema, type Pagination, queryFlag, searchQuery } from './pagination.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
 import {
@@ -67,7 +67,7 @@ export const studentFields = {
     z.regex(/^\d{4}-\d{2}-\d{2}$/, messages.students.dateOfBirthInvalid),
   ),
   programmeOfStudy: required(m.programmeRequired),
-  level: required(m.levelRequired),
+  level: levelField,
   guardianName: required(m.guardianNameRequired),
   guardianPhoneNumber: phone(m.guardianPhoneRequired),
   guardianRelationship: guardianRelationshipField,

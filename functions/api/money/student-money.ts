@@ -20,7 +20,7 @@ import { userStillExists } from '../../data/users.ts';
 import { Telling } from '../../domain/notifications/notices.ts';
 import { paymentReceiptNotice } from '../../domain/notifications/templates/payment-receipt.ts';
 import { ageingOf } from '../../domain/money/ageing.ts';
-import { recordPaymentConfirming } from '../../domain/money/deposit-paid.ts';
+import { depositStillOwed, recordPaymentConfirming } from '../../domain/money/deposit-paid.ts';
 import { handedMoneyAuditItems } from '../../domain/money/handed-money-audit.ts';
 import { overdueAmount } from '../../domain/money/rules.ts';
 import { byIdAndPublicId } from '../entity-ref.ts';
@@ -32,7 +32,7 @@ import { hostelTimeZone, hostelToday } from '../../platform/hostel-time.ts';
  * GET /students/{id}/money and /students/p/{publicId}/money: staff, or the student themself (any other
  * student gets 403): every entry of their ledger, oldest first (the student's naming staff without ids),
  * their balance, since when what they owe has been due, and until when their booking waits for its
- * deposit.
+ * deposit and how much of it is still to pay.
  */
 export const getStudentMoney = onStudent({
   route: 'GET /students/{id}/money',
@@ -50,6 +50,7 @@ export const getStudentMoney = onStudent({
       ...money,
       entries: asSeenBy(session, money.entries, (entries) => entries.map(ledgerEntryForStudent)),
       depositDueBy: booking?.depositDueBy ?? null,
+      depositOwed: depositStillOwed(booking, money.entries),
       oldestDueDate:
         money.balance > 0 ? ageingOf(money.entries, today, hostelTimeZone()).oldestDueDate : null,
       overdue: overdueAmount(money.entries, money.balance, today),

@@ -11,6 +11,7 @@ export const auth = {
   dateOfBirthRequired: 'Date of birth is required',
   programmeRequired: 'Programme of study is required',
   levelRequired: 'Level is required',
+  levelInvalid: 'Choose the level from the list (100 to 600).',
   guardianNameRequired: 'Guardian name is required',
   guardianPhoneRequired: 'Guardian phone number is required',
   guardianRelationshipInvalid: "Choose the guardian's relationship from the list.",

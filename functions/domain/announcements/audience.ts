@@ -11,6 +11,11 @@ export interface AnnouncementRecipient {
   userId: string;
   email: string;
   fullName: string;
+  /**
+   * A student, whose dashboard shows the pinned announcements their notice leads to; absent from a
+   * delivery queued before it was kept, whose notice then leads nowhere, as they all did.
+   */
+  student?: boolean;
 }
 
 /**
@@ -21,7 +26,12 @@ export interface AnnouncementRecipient {
 const activeOfRole = async (role: 'student' | 'admin' | 'super_admin'): Promise<AnnouncementRecipient[]> =>
   (await listUsersOfRole(role))
     .filter((user) => user.isActive && (user.role !== 'student' || user.emailVerified))
-    .map((user) => ({ userId: user.id, email: user.email, fullName: user.fullName }));
+    .map((user) => ({
+      userId: user.id,
+      email: user.email,
+      fullName: user.fullName,
+      student: user.role === 'student',
+    }));
 
 const staff = async () => [...(await activeOfRole('admin')), ...(await activeOfRole('super_admin'))];
 

@@ -1,4 +1,5 @@
 import type { Announcement } from '#contract/announcements';
+import { appPaths } from '#contract/app-paths';
 import type { DeliveredNotice, jobPayloads } from '#contract/jobs';
 import type * as z from '#contract/zod';
 import { getAnnouncement, markAnnouncementSent, setAnnouncementStatus } from '../../data/announcements.ts';
@@ -57,7 +58,8 @@ export async function fanOutAnnouncement({
 
 /**
  * The notice of an announcement to one recipient, dated when it was published, with an id that follows
- * from the announcement and the user, so a repeated delivery finds its entry written.
+ * from the announcement and the user, so a repeated delivery finds its entry written. A pinned one leads
+ * a student to it on their dashboard; an unpinned one is in the centre and the mail alone.
  */
 export const announcementNotice = (
   announcement: Announcement,
@@ -68,6 +70,7 @@ export const announcementNotice = (
   userId: recipient.userId,
   category: 'announcements',
   title: announcement.title,
+  ...(announcement.pinned && recipient.student ? { link: appPaths.student.announcements } : {}),
   mail: announcementMail(recipient, announcement),
   announcement: {
     id: announcement.id,

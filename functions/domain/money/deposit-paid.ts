@@ -1,20 +1,34 @@
 import type { Booking } from '#contract/bookings';
+import type { LedgerEntry } from '#contract/money';
 import { currentBookingOf, depositPaidItems } from '../../data/bookings.ts';
 import { recordPayment, type Ledger, type StoredEntry } from '../../data/ledger.ts';
 import type { TransactItem } from '../../data/transactions.ts';
 import { depositHeldBy } from './booking-charges.ts';
 
+type Counted = Pick<StoredEntry, 'id' | 'kind' | 'amount' | 'at' | 'reverses'>;
+
 /**
  * What the student has paid towards a booking's deposit (issue #26 §7, docs/decisions/0103): their
  * payments recorded since it was made (at or after its time), not reversed, and the payment being
- * recorded, which commits after the booking it found. A reversal is an entry of the ledger read, so the
- * sum rests on the entries alone, which the payment's own write holds (data/ledger.ts recordPayment).
+ * recorded, if any, which commits after the booking it found. A reversal is an entry of the ledger read,
+ * so the sum rests on the entries alone, which the payment's own write holds (data/ledger.ts
+ * recordPayment).
  */
-function paidSince(booking: Booking, entries: readonly StoredEntry[], payment: StoredEntry): number {
+function paidSince(booking: Booking, entries: readonly Counted[], payment?: Counted): number {
   const reversed = new Set(entries.map((entry) => entry.reverses).filter(Boolean));
   return entries
     .filter((entry) => entry.kind === 'payment' && entry.at >= booking.createdAt && !reversed.has(entry.id))
-    .reduce((sum, entry) => sum - entry.amount, -payment.amount);
+    .reduce((sum, entry) => sum - entry.amount, -(payment?.amount ?? 0));
+}
+
+/**
+ * What of the deposit a booking still awaits: its deposit charge less what the payments since it count
+ * towards it, by the rule a payment confirms it by (below), so the student is told what confirms it
+ * before they pay. Null while the booking does not await its deposit.
+ */
+export function depositStillOwed(booking: Booking | null, entries: readonly LedgerEntry[]): number | null {
+  if (!booking?.depositDueBy) return null;
+  return Math.max(0, depositHeldBy(booking, entries).amount - paidSince(booking, entries));
 }
 
 /**

@@ -12,6 +12,22 @@ export function focusScreenHeading(): boolean {
 }
 
 /**
+ * Brings the part of the screen an address's fragment names into view (`/student#parcels`, where a
+ * notice leads), below the top bar (its scroll margin), and with `focus` gives its heading the focus, by
+ * script only, as the screen's own. Answers whether the screen has drawn that part yet.
+ */
+export function focusScreenPart(id: string, focus: boolean): boolean {
+  const part = document.getElementById(id);
+  if (!part) return false;
+  part.scrollIntoView({ block: 'start' });
+  if (!focus) return true;
+  const heading = part.querySelector<HTMLElement>('h2') ?? part;
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
+  return true;
+}
+
+/**
  * Watches a control that has the focus and may soon be unable to keep it: disabled (a form emptied once
  * saved turns its button off) or gone (what it acted on left the screen). Once it is, and the focus has
  * fallen to the page's body, `next()` takes it, else the screen's heading; a keyboard then carries on from

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
 import * as messages from '../../../functions/contract/messages.ts';
+import { studentLevels } from '../../../functions/contract/student-fields.ts';
 import { hasFocus } from '../support/focus.ts';
 import { loadJoined } from '../support/realtime.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
@@ -242,6 +243,48 @@ describe('My Profile: own password and email', () => {
       .evaluateAll((names) => names.map((name) => name.scrollWidth - name.clientWidth));
     expect(cut).toEqual([0, 0, 0]);
     await screenshotsAtEachSize(page, 'profile-long-name');
+  });
+
+  it('keeps Save preferences and Save changes off until something changes, and off again once changed back', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(await verifiedStudent(baseUrl), { at: '/student/profile' });
+    const preferences = section(page, 'Notifications');
+    const savePreferences = preferences.getByRole('button', { name: 'Save preferences' });
+    const announcements = preferences.getByRole('combobox', { name: 'Announcements' });
+    expect(await savePreferences.isDisabled(), 'before a change').toBe(true);
+    await announcements.selectOption('app');
+    expect(await savePreferences.isDisabled(), 'after a change').toBe(false);
+    await announcements.selectOption('app-and-mail');
+    expect(await savePreferences.isDisabled(), 'once changed back').toBe(true);
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const details = section(page, 'Edit your details');
+    const saveDetails = details.getByRole('button', { name: 'Save changes' });
+    const programme = details.getByLabel('Programme of study');
+    const saved = await programme.inputValue();
+    expect(await saveDetails.isDisabled(), 'details before a change').toBe(true);
+    await programme.fill(`${saved} and Law`);
+    expect(await saveDetails.isDisabled(), 'details after a change').toBe(false);
+    await programme.fill(saved);
+    expect(await saveDetails.isDisabled(), 'details once changed back').toBe(true);
+  });
+
+  it('offers the level as a choice of the registration’s list, and saves the one chosen', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(await verifiedStudent(baseUrl), { at: '/student/profile' });
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const details = section(page, 'Edit your details');
+    const level = details.getByRole('combobox', { name: 'Level' });
+    expect(await level.locator('option').allTextContents()).toEqual([
+      'Select level',
+      ...studentLevels.map((each) => `Level ${each}`),
+    ]);
+    await level.selectOption('400');
+    await details.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText(messages.students.profileUpdated).waitFor();
+    await page.getByText('400', { exact: true }).waitFor();
   });
 
   it('keeps the focus with Edit: on the first field when the form opens, back on Edit when it closes', async ({

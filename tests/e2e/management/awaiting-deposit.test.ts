@@ -26,8 +26,11 @@ beforeAll(async () => {
   call = await superAdminCalls();
 });
 
-/** A student of this test's own, booked by staff into a room of its own, the deposit not yet paid. */
-async function studentAwaitingDeposit(): Promise<TestStudent> {
+/**
+ * A student of this test's own, booked by staff into a room of its own, the deposit not yet paid; with
+ * their id, for staff's calls about them.
+ */
+async function studentAwaitingDeposit(): Promise<TestStudent & { id: string }> {
   const details = await verifiedStudent(baseUrl);
   const { students } = await call<{ students: { id: string; email: string }[] }>(
     'GET',
@@ -41,7 +44,7 @@ async function studentAwaitingDeposit(): Promise<TestStudent> {
   });
   const student = students.find((s) => s.email === details.email)!;
   await call('POST', '/bookings', { roomId: room.id, studentId: student.id, termsAgreed: true });
-  return details;
+  return { ...details, id: student.id };
 }
 
 interface Fit {
@@ -133,5 +136,26 @@ describe('what a student owes while the booking awaits its deposit', () => {
     await page.getByRole('link', { name: 'Pay or see charges' }).click();
     await page.getByRole('heading', { name: 'Money', level: 1 }).waitFor();
     expect(await owing.textContent()).toBe(`Deposit due by ${until}`);
+  });
+
+  it('tells the student what of the deposit a part paid leaves, on the Money screen and in Pay online', async ({
+    signedInPage,
+  }) => {
+    const student = await studentAwaitingDeposit();
+    // The seeded hostel's deposit is GHS 500.00; a part of it at the desk.
+    await call('POST', `/students/${student.id}/money/payments`, {
+      amount: 30_000,
+      method: 'cash',
+      reference: '',
+    });
+    const left = 'GHS 200.00 of the deposit is still to pay.';
+
+    const page = await signedInPage(student, { ...phone, at: '/student/money' });
+    await page.getByText(left).waitFor();
+    await page.getByRole('button', { name: 'Pay online' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pay online' });
+    await dialog.getByText('GHS 200.00 of the deposit is still to pay', { exact: true }).waitFor();
+    await dialog.getByText(/^Paying it by .+ confirms your booking\.$/).waitFor();
+    await screenshotsAtEachSize(page, 'pay-online-deposit-left');
   });
 });

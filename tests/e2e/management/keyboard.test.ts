@@ -61,16 +61,23 @@ describe('the keyboard alone', () => {
     await screenshotsAtEachSize(page, 'keyboard-field-ring');
   });
 
-  it('keeps the focus on Save while the save is on its way and after', async ({ signedInPage }) => {
+  it('keeps the focus in the form once Save, turned off by its save, lets it go: on the first choice', async ({
+    signedInPage,
+  }) => {
     const page = await signedInPage(await verifiedStudent(baseUrl), { ...desktop, at: '/student/profile' });
     const save = page.getByRole('button', { name: 'Save preferences' });
-    await save.focus();
+    // A choice changed with the keyboard, as Save stays off until one is.
+    const bookings = page.getByRole('combobox', { name: 'Bookings' });
+    await bookings.focus();
+    await page.keyboard.press('ArrowDown');
+    await tabTo(page, save);
     await page.keyboard.press('Enter');
     await page
       .locator('[data-sonner-toast]')
       .filter({ hasText: messages.notifications.preferencesSaved })
       .waitFor();
-    expect(await hasFocus(save)).toBe(true);
+    await expect.poll(() => save.isDisabled()).toBe(true);
+    await expect.poll(() => hasFocus(bookings)).toBe(true);
   });
 
   it('shows the one focus ring on a toast reached by its shortcut and Tab', async ({ newPage }) => {

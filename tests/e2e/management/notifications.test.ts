@@ -86,6 +86,41 @@ describe('a notification opened on the screen it leads to', () => {
   });
 });
 
+describe('a parcel’s notice', () => {
+  it('opens the dashboard at the parcels waiting, their heading focused and in view, from any screen', async ({
+    signedInPage,
+  }) => {
+    const call = await superAdminCalls();
+    const student = await verifiedStudent(baseUrl);
+    const { id } = (await getUserByEmail(student.email))!;
+    await call('POST', '/parcels', { studentId: id, carrier: 'DHL', description: 'Textbooks' });
+    await jobsSettled(baseUrl);
+    // A phone, where the parcels lie below the fold.
+    const page = await signedInPage(student, { viewport: { width: 375, height: 667 }, at: '/student/money' });
+    const entry = page.getByRole('button', { name: /^A parcel is waiting for you at the front desk/ });
+    const heading = page.getByRole('heading', { name: 'Parcels', level: 2 });
+    const inView = () =>
+      heading.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const bar = document.querySelector('header')!.getBoundingClientRect().bottom;
+        return box.top >= bar && box.bottom <= window.innerHeight;
+      });
+
+    await bell(page).click();
+    await entry.click();
+    await page.waitForURL(`${baseUrl}/management/student#parcels`);
+    await expect.poll(() => hasFocus(heading)).toBe(true);
+    expect(await inView()).toBe(true);
+
+    // Again from the dashboard's top: the screen stays, and goes to its parcels.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await bell(page).click();
+    await entry.click();
+    await expect.poll(() => hasFocus(heading)).toBe(true);
+    expect(await inView()).toBe(true);
+  });
+});
+
 /** Marks the page's document, so a test can tell it was neither reloaded nor left. */
 const markDocument = (page: Page) =>
   page.evaluate(() => document.documentElement.setAttribute('data-e2e-mark', ''));

@@ -158,6 +158,27 @@ describe('states shown before they bite', () => {
     expect(await page.getByRole('button', { name: 'Confirm booking' }).isDisabled()).toBe(true);
   });
 
+  it('leads a student who holds a room from the dashboard’s shortcut to reporting a problem, not to free beds', async ({
+    signedInPage,
+  }) => {
+    const student = await verifiedStudent(baseUrl);
+    const page = await signedInPage(student);
+    const shortcuts = page.getByRole('region', { name: 'Shortcuts' });
+    await shortcuts.getByRole('link', { name: /Available Rooms/ }).waitFor();
+    const [room] = (await availableRooms(page)).filter((r) => r.freeBeds > 0);
+    await page.goto(`${baseUrl}/management/student/book-room/${room!.id}`);
+    await page.getByLabel(/I have read and agree/).check();
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.waitForURL(/\/management\/student\/bookings\/p\//);
+
+    await page.getByRole('link', { name: 'Back to dashboard' }).click();
+    await shortcuts.getByRole('link', { name: /Report a problem/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Report a problem' }).waitFor();
+    await page.goBack();
+    await shortcuts.getByRole('link', { name: /Report a problem/ }).waitFor();
+    expect(await shortcuts.getByRole('link', { name: /Available Rooms/ }).count()).toBe(0);
+  });
+
   it('disables Confirm during maintenance and shows the message; never shows a student that registration is closed', async ({
     signedInPage,
   }) => {

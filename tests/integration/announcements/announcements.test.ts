@@ -233,6 +233,32 @@ describe('publishing', () => {
     expect((await call(inB, 'GET', '/announcements/pinned')).body.announcements).toEqual([]);
   });
 
+  it('leads a student’s notice of a pinned one to it on their dashboard; an unpinned one, and staff’s, lead nowhere', async () => {
+    const { inA, admin } = await hostel();
+    const [pinned, unpinned] = [unique('Pinned '), unique('Not pinned ')];
+    await publish(admin, { title: pinned, text: 'Read me.', pinned: true, audience: { kind: 'everyone' } });
+    await publish(admin, { title: unpinned, text: 'x', audience: { kind: 'everyone' } });
+    await jobsSettled();
+
+    const linksOf = async (tab: SignedIn) =>
+      (
+        (await call(tab, 'GET', '/notifications?limit=100')).body.notifications as {
+          title: string;
+          link: string | null;
+        }[]
+      )
+        .filter((notice) => notice.title === pinned || notice.title === unpinned)
+        .map((notice) => [notice.title, notice.link]);
+    expect(await linksOf(inA)).toEqual([
+      [unpinned, null],
+      [pinned, '/student#announcements'],
+    ]);
+    expect(await linksOf(admin)).toEqual([
+      [unpinned, null],
+      [pinned, null],
+    ]);
+  });
+
   it('delivers a scheduled announcement only at its time', async () => {
     const { blockA, inA, admin } = await hostel();
     const title = unique('Later ');

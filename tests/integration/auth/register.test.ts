@@ -136,6 +136,12 @@ describe('POST /auth/register', () => {
     });
   });
 
+  it('refuses a level not on the registration’s list', async () => {
+    const response = await register({ ...registration(), level: 'Final year' });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({ level: messages.auth.levelInvalid });
+  });
+
   it('refuses a role other than student', async () => {
     const response = await register({ ...registration(), role: 'super_admin' });
     expect(response.status).toBe(400);

@@ -67,7 +67,7 @@ describe('logging a parcel', () => {
     expect(bell[0]).toMatchObject({
       category: 'parcels',
       title: 'A parcel is waiting for you at the front desk',
-      link: '/student',
+      link: '/student#parcels',
     });
     const mail = await mailAbout(student.user.email, 'A parcel is waiting for you at the front desk');
     expect(mail.text).toContain('The parcel: from DHL (Small box).');

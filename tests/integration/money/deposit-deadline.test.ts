@@ -278,6 +278,21 @@ describe('a deposit paid in parts confirms the booking once the parts reach it (
     expect((await sweepAfterDeadline()).map((each) => each.id)).not.toContain(booking.id);
   });
 
+  it('tells the student what of the deposit is still to pay, as the parts count, and nothing once it is paid', async () => {
+    const { student } = await awaitingDeposit();
+    expect((await moneyOf(student, student.user.id)).depositOwed).toBe(deposit);
+
+    const first = await pay(admin, student.user.id, 30_000);
+    expect((await moneyOf(student, student.user.id)).depositOwed).toBe(20_000);
+    expect((await reverse(admin, student.user.id, first.entry.id, 'Recorded twice')).status).toBe(200);
+    expect((await moneyOf(student, student.user.id)).depositOwed).toBe(deposit);
+    await pay(admin, student.user.id, 45_000);
+    expect((await moneyOf(admin, student.user.id)).depositOwed).toBe(5_000);
+
+    await pay(admin, student.user.id, 5_000);
+    expect((await moneyOf(student, student.user.id)).depositOwed).toBeNull();
+  });
+
   it('parts that together stay below the deposit leave it awaiting, and a reversed part does not count', async () => {
     const { student, booking } = await awaitingDeposit();
 

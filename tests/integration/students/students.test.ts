@@ -134,6 +134,24 @@ describe('students', () => {
     expect((await call(student, 'GET', `/students/${other.user.id}`)).status).toBe(403);
   });
 
+  it('refuses a level not on the list, from the student and from staff, with a clear 400', async () => {
+    const student = await aStudent();
+    const admin = await signedInAs('admin');
+    const own = await call(student, 'PUT', `/students/${student.user.id}`, { level: 'Year two' });
+    const staffs = await call(admin, 'POST', '/students', {
+      ...newStudent('level.check@example.edu'),
+      level: '700',
+    });
+
+    for (const response of [own, staffs]) {
+      expect(response.status).toBe(400);
+      expect(response.body.errors.level).toBe(messages.auth.levelInvalid);
+    }
+    expect((await call(student, 'GET', `/students/${student.user.id}`)).body.student.level).not.toBe(
+      'Year two',
+    );
+  });
+
   it('staff change a student’s email and status; a deactivated student cannot book', async () => {
     const admin = await signedInAs('admin');
     const student = await aStudent();

@@ -151,6 +151,13 @@ describe('the registration steps and the whole registration', () => {
     });
   });
 
+  it('levels: one of the list, 100 to 600; any other is refused with its message', () => {
+    const level = registrationStepSchemas[2].shape.level;
+    for (const ok of ['100', '600', ' 300 ']) expect(level.safeParse(ok).success).toBe(true);
+    for (const bad of ['700', '50', 'Year 2', 'Level 100'])
+      expect(level.safeParse(bad).error?.issues[0]?.message).toBe(messages.auth.levelInvalid);
+  });
+
   it('re-validates every field on submit, the password match included', () => {
     const errors = errorsOf(registrationSchema, { ...account, confirmPassword: 'other1' });
     expect(errors).toMatchObject({

@@ -26,10 +26,10 @@ const toStudent = (student: Recipient, mail: Omit<MailContent, 'to' | 'greeting'
     composeMail({
       to: student.email,
       greeting: `Hello ${student.fullName},`,
-      action: { label: 'See your parcels', url: managementLink(appPaths.student.dashboard) },
+      action: { label: 'See your parcels', url: managementLink(appPaths.student.parcels) },
       ...mail,
     }),
-    appPaths.student.dashboard,
+    appPaths.student.parcels,
   );
 
 /** A parcel was delivered to the desk for the student. */

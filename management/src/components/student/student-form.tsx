@@ -8,6 +8,7 @@ import { PasswordField, TextField } from '../ui/field.tsx';
 import { FormActions, FormCard } from '../ui/form-card.tsx';
 import { GenderField } from './gender-field.tsx';
 import { GuardianRelationshipField } from './guardian-relationship-field.tsx';
+import { LevelField } from './level-field.tsx';
 
 type Field = (typeof studentProfileFields)[number] | typeof studentIdNumberField | 'email' | 'password';
 
@@ -92,7 +93,7 @@ export function StudentForm<Parsed>({
           {...bind('studentIdNumber')}
         />
         <TextField label="Programme of study" {...bind('programmeOfStudy')} />
-        <TextField label="Level" {...bind('level')} />
+        <LevelField {...bind('level')} />
         <TextField label="Guardian name" {...bind('guardianName')} />
         <TextField label="Guardian phone number" type="tel" {...bind('guardianPhoneNumber')} />
         <GuardianRelationshipField {...bind('guardianRelationship')} />
@@ -105,7 +106,14 @@ export function StudentForm<Parsed>({
           />
         )}
       </div>
-      <FormActions submitLabel={submitLabel} pending={form.pending} onCancel={onCancel} form={formId} />
+      {/* An edit saves only a change, as every settings form does; a new student has nothing saved yet. */}
+      <FormActions
+        submitLabel={submitLabel}
+        pending={form.pending}
+        disabled={student !== null && !form.changed}
+        onCancel={onCancel}
+        form={formId}
+      />
     </>
   );
 

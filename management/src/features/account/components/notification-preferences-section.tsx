@@ -61,7 +61,7 @@ function PreferencesForm({ saved, staff }: { saved: NotificationPreferences; sta
             </SelectField>
           ))}
       </div>
-      <FormActions submitLabel="Save preferences" pending={form.pending} disabled={paused} />
+      <FormActions submitLabel="Save preferences" pending={form.pending} disabled={paused || !form.changed} />
     </FormCard>
   );
 }

@@ -1,4 +1,5 @@
 import { Pin } from 'lucide-react';
+import { dashboardParts } from '#contract/app-paths';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { usePinnedAnnouncements } from '../api/announcements.ts';
@@ -10,7 +11,7 @@ export function PinnedAnnouncements() {
   const announcements = pinned.data?.announcements ?? [];
   if (announcements.length === 0) return null;
   return (
-    <IconSection title="Announcements" icon={Pin}>
+    <IconSection id={dashboardParts.announcements} title="Announcements" icon={Pin}>
       {announcements.map((announcement) => (
         <Card key={announcement.id} className="space-y-1 p-5">
           <h3 className="font-semibold">{announcement.title}</h3>

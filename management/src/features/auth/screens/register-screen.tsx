@@ -9,7 +9,8 @@ import { cx } from '../../../components/ui/cx.ts';
 import { LoadingState } from '../../../components/ui/states.tsx';
 import { GenderField } from '../../../components/student/gender-field.tsx';
 import { GuardianRelationshipField } from '../../../components/student/guardian-relationship-field.tsx';
-import { PasswordField, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { LevelField } from '../../../components/student/level-field.tsx';
+import { PasswordField, TextField } from '../../../components/ui/field.tsx';
 import { toastDurations } from '../../../config/constants.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -38,8 +39,6 @@ const empty: Values = {
   guardianPhoneNumber: '',
   guardianRelationship: '',
 };
-
-const levels = ['100', '200', '300', '400', '500', '600'];
 
 const stepTitles = ['Account Details', 'Personal Information', 'Academic & Guardian Info'];
 
@@ -241,14 +240,7 @@ export function RegisterScreen() {
                   placeholder="BSc Computer Engineering"
                   {...form.bind('programmeOfStudy')}
                 />
-                <SelectField label="Level" {...form.bind('level')}>
-                  <option value="">Select level</option>
-                  {levels.map((level) => (
-                    <option key={level} value={level}>
-                      Level {level}
-                    </option>
-                  ))}
-                </SelectField>
+                <LevelField {...form.bind('level')} />
                 <TextField label="Guardian name" {...form.bind('guardianName')} />
                 <TextField
                   label="Guardian phone number"

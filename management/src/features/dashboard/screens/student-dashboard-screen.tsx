@@ -1,4 +1,4 @@
-import { ArrowRight, BedDouble, CalendarCheck, User } from 'lucide-react';
+import { ArrowRight, BedDouble, CalendarCheck, User, Wrench, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import * as messages from '#contract/messages';
 import { BookingCard } from '../../../components/booking/booking-card.tsx';
@@ -13,6 +13,7 @@ import type {
 } from '../../../components/feature-slots.ts';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
+import { screenTitles } from '../../../config/screen-titles.ts';
 import { messageOf } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useCurrentBooking } from '../../../lib/current-booking.ts';
@@ -85,6 +86,58 @@ function CurrentBooking({ studentId }: { studentId: string }) {
   );
 }
 
+/** One of the dashboard's shortcuts: a card that leads to a screen. */
+function Shortcut({
+  to,
+  icon: Icon,
+  title,
+  text,
+}: {
+  to: string;
+  icon: LucideIcon;
+  title: string;
+  text: string;
+}) {
+  return (
+    <Link to={to} className="group">
+      <Card className="flex items-center gap-4 p-5 transition-colors group-hover:border-brand-300 dark:group-hover:border-brand-700">
+        <Icon className="size-6 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+        <div>
+          <p className="font-semibold">{title}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{text}</p>
+        </div>
+      </Card>
+    </Link>
+  );
+}
+
+/**
+ * The room's shortcut: to the free beds for a student without a room, and for one who holds a bed,
+ * where they could not book another (a student holds one booking at a time), to reporting a repair.
+ * Drawn once the booking is known, so a resident never sees the wrong one first.
+ */
+function RoomShortcut({ studentId }: { studentId: string }) {
+  const current = useCurrentBooking(studentId);
+  if (current.status === 'pending') return null;
+  if (current.status === 'success' && current.data.booking)
+    return (
+      <Shortcut
+        to={paths.student.reportMaintenance}
+        icon={Wrench}
+        title={screenTitles.reportProblem}
+        text="Something in your room broken or not working"
+      />
+    );
+  return (
+    <Shortcut
+      to={paths.student.rooms}
+      icon={BedDouble}
+      title="Available Rooms"
+      text="Find a room with a free bed"
+    />
+  );
+}
+
 export function StudentDashboardScreen({
   WaitlistPanel,
   PinnedAnnouncements,
@@ -121,24 +174,13 @@ export function StudentDashboardScreen({
           Shortcuts
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Link to={paths.student.rooms} className="group">
-            <Card className="flex items-center gap-4 p-5 transition-colors group-hover:border-brand-300 dark:group-hover:border-brand-700">
-              <BedDouble className="size-6 text-brand-600 dark:text-brand-400" aria-hidden="true" />
-              <div>
-                <p className="font-semibold">Available Rooms</p>
-                <p className="text-sm text-slate-600 dark:text-slate-400">Find a room with a free bed</p>
-              </div>
-            </Card>
-          </Link>
-          <Link to={paths.student.profile} className="group">
-            <Card className="flex items-center gap-4 p-5 transition-colors group-hover:border-brand-300 dark:group-hover:border-brand-700">
-              <User className="size-6 text-brand-600 dark:text-brand-400" aria-hidden="true" />
-              <div>
-                <p className="font-semibold">My Profile</p>
-                <p className="text-sm text-slate-600 dark:text-slate-400">Your details and password</p>
-              </div>
-            </Card>
-          </Link>
+          <RoomShortcut studentId={user.id} />
+          <Shortcut
+            to={paths.student.profile}
+            icon={User}
+            title="My Profile"
+            text="Your details and password"
+          />
         </div>
       </section>
     </div>

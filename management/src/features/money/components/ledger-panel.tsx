@@ -258,6 +258,13 @@ function usePayAgainCheck() {
 }
 
 /**
+ * What of the deposit is still to pay while the booking awaits it (docs/decisions/0103): paid in parts,
+ * the deposit's own amount no longer said what confirms the booking.
+ */
+const depositOwedLine = (money: StudentMoney<LedgerEntryForStudent>) =>
+  `${formatMoney(money.depositOwed ?? 0, money.currency)} of the deposit is still to pay`;
+
+/**
  * The student pays part or all of what they owe on the provider's page: the API starts the payment and
  * names the page, and the browser goes there; the money screen shows the result on the way back.
  */
@@ -283,6 +290,11 @@ function PayOnlineForm({ money }: { money: StudentMoney<LedgerEntryForStudent> }
       submitLabel="Continue to payment"
     >
       {payAgain.shown}
+      {money.depositDueBy && Boolean(money.depositOwed) && (
+        <Notice title={depositOwedLine(money)}>
+          Paying it by {formatDateTime(money.depositDueBy)} confirms your booking.
+        </Notice>
+      )}
       <AmountField
         alert={form.alert}
         currency={money.currency}
@@ -348,9 +360,12 @@ export function LedgerPanel({ studentId, staff = false }: { studentId: string; s
           tone="warning"
           title={depositWording.awaitingDeposit(formatDateTime(money.data.depositDueBy))}
         >
-          {staff
-            ? 'The booking is confirmed once the payments recorded since it was made add up to the deposit, in one payment or several; if they do not by then, its bed is released.'
-            : 'Pay the deposit by then, in one payment or several, online or at the hostel office, to confirm your booking; otherwise it is cancelled and the bed is offered to the next student.'}
+          <p>{depositOwedLine(money.data)}.</p>
+          <p>
+            {staff
+              ? 'The booking is confirmed once the payments recorded since it was made add up to the deposit, in one payment or several; if they do not by then, its bed is released.'
+              : 'Pay the deposit by then, in one payment or several, online or at the hostel office, to confirm your booking; otherwise it is cancelled and the bed is offered to the next student.'}
+          </p>
         </Notice>
       )}
       <Card className="flex flex-wrap items-center justify-between gap-4 p-5">

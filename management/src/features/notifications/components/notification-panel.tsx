@@ -6,7 +6,7 @@ import { cx } from '../../../components/ui/cx.ts';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { useFocusAfterChange } from '../../../components/ui/use-focus-after-change.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { focusScreenHeading } from '../../../lib/screen-heading.ts';
+import { focusScreenHeading, focusScreenPart } from '../../../lib/screen-heading.ts';
 import { notifyFailure } from '../../../lib/notify.ts';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications.ts';
 
@@ -44,9 +44,12 @@ export default function NotificationPanel({ onClose }: { onClose: () => void }) 
         onError: (error) => notifyFailure(error, messages.common.unexpected),
       });
     if (notification.link) {
-      // Opened on the screen it leads to, nothing moves, so the heading does not take the focus as after
-      // a move (app/use-heading-focus.ts): it fell to the page's body with the closed panel's entry.
-      if (notification.link.split(/[?#]/)[0] === pathname) focusScreenHeading();
+      // Opened on the screen it leads to, nothing moves, so the heading (or the part of the screen it
+      // names, `#parcels`) does not take the focus as after a move (app/use-heading-focus.ts): it fell to
+      // the page's body with the closed panel's entry.
+      const part = decodeURIComponent(notification.link.split('#')[1] ?? '');
+      if (notification.link.split(/[?#]/)[0] === pathname && !(part && focusScreenPart(part, true)))
+        focusScreenHeading();
       onClose();
       navigate(notification.link);
     }

@@ -1,4 +1,5 @@
 import { Package } from 'lucide-react';
+import { dashboardParts } from '#contract/app-paths';
 import type { ParcelForStudent } from '#contract/parcels';
 import { Card } from '../../../components/ui/card.tsx';
 import { IconSection } from '../../../components/ui/icon-section.tsx';
@@ -21,7 +22,7 @@ export function ParcelsWaiting() {
   if (mine.status !== 'success' || mine.data.parcels.length === 0) return null;
   const { parcels } = mine.data;
   return (
-    <IconSection title="Parcels" icon={Package}>
+    <IconSection id={dashboardParts.parcels} title="Parcels" icon={Package}>
       <Card className="space-y-3 p-5">
         <p className="font-semibold">{countLine(parcels.length)}</p>
         <ul className="divide-y divide-slate-200 dark:divide-slate-700" aria-label="Your parcels waiting">
