@@ -2,7 +2,8 @@ import * as z from './zod.ts';
 
 /**
  * Text someone must write, trimmed first: `required` when it is empty (or shorter than `min`, unless
- * `tooShort` says that), `tooLong` past `max` characters (zod's own message when a form cannot get there).
+ * `tooShort` says that), `tooLong` past `max` characters. Without `tooLong`, a text too long says `required` (zod gives the
+ * string's own message to its checks that have none), so leave it out only where no form gets there.
  */
 export const requiredText = (rule: {
   max: number;
