@@ -269,6 +269,38 @@ describe('the Public Content editor', () => {
   });
 });
 
+describe('edits in the Public Content editor', () => {
+  it('are asked about before another block takes their place, by its link or by Back', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(superAdmin, {
+      at: '/admin/super/public-content?key=faq',
+      heading: 'Public Content',
+    });
+    const blocks = page.getByRole('navigation', { name: 'Content blocks' });
+    const question = page.getByRole('group', { name: 'Item 1', exact: true }).getByLabel('Question');
+    const stored = await question.inputValue();
+    await question.fill(`${stored} Edited`);
+
+    await blocks.getByRole('link', { name: 'Terms' }).click();
+    const ask = page.getByRole('dialog', { name: 'Discard your changes?' });
+    await ask.getByRole('button', { name: 'Keep as is' }).click();
+    expect(new URL(page.url()).searchParams.get('key')).toBe('faq');
+    expect(await question.inputValue()).toBe(`${stored} Edited`);
+
+    await blocks.getByRole('link', { name: 'Terms' }).click();
+    await ask.getByRole('button', { name: 'Discard changes' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Terms' }).waitFor();
+    const title = page.getByLabel('Title', { exact: true });
+    await title.fill('Terms, edited');
+    await page.goBack();
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Keep as is' }).click();
+    expect(new URL(page.url()).searchParams.get('key')).toBe('terms');
+    expect(await title.inputValue()).toBe('Terms, edited');
+  });
+});
+
 describe('restoring a version of the public content', () => {
   it('keeps the question open with the reason when the rollback fails, and a second try restores', async ({
     signedInPage,

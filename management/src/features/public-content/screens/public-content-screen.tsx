@@ -5,6 +5,7 @@ import * as messages from '#contract/messages';
 import { contentKeySchema, type ContentKey, type PublicContent } from '#contract/public-content/index';
 import { cx } from '../../../components/ui/cx.ts';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { useScreenChoice } from '../../../lib/use-unsaved-edits.ts';
 import { useContent } from '../api/get-content.ts';
 import { ContentEditor } from '../components/content-editor.tsx';
 import { ContentVersions } from '../components/content-versions.tsx';
@@ -18,14 +19,21 @@ const blocks: Array<{ key: ContentKey; label: string; page: string }> = [
   { key: 'rules', label: 'House Rules', page: '/rules' },
 ];
 
+/** The block the query picks: home unless it names another. */
+const blockOf = (query: URLSearchParams): ContentKey => {
+  const parsed = contentKeySchema.safeParse(query.get('key'));
+  return parsed.success ? parsed.data : 'home';
+};
+
 /**
  * Public Content (docs/spec.md §2): the texts of the public site a super admin may change, the block picked
  * in the `key` query parameter. Visitors see a save within the site's 300 s content cache.
  */
 export function PublicContentScreen() {
   const [params] = useSearchParams();
-  const parsedKey = contentKeySchema.safeParse(params.get('key'));
-  const key: ContentKey = parsedKey.success ? parsedKey.data : 'home';
+  const key = blockOf(params);
+  // Another block's editor takes this one's place: picking it, or Back to it, asks before edits go.
+  useScreenChoice(blockOf);
   const block = blocks.find((candidate) => candidate.key === key)!;
   const loaded = useContent(key);
   const [saved, setSaved] = useState<PublicContent | null>(null);
