@@ -3,8 +3,13 @@ import { ExternalLink } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import * as messages from '#contract/messages';
 import { contentKeySchema, type ContentKey, type PublicContent } from '#contract/public-content/index';
+import { Button } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/cx.ts';
+import { DiscardChangesDialog } from '../../../components/ui/discard-changes-dialog.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { editsAtRisk } from '../../../lib/unsaved-edits.ts';
 import { useScreenChoice } from '../../../lib/use-unsaved-edits.ts';
 import { useContent } from '../api/get-content.ts';
 import { ContentEditor } from '../components/content-editor.tsx';
@@ -36,10 +41,20 @@ export function PublicContentScreen() {
   useScreenChoice(blockOf);
   const block = blocks.find((candidate) => candidate.key === key)!;
   const loaded = useContent(key);
-  const [saved, setSaved] = useState<PublicContent | null>(null);
-  // The newer of what this screen saved and what the server last answered.
-  const current =
-    saved?.key === key && (!loaded.data || saved.version >= loaded.data.version) ? saved : loaded.data;
+  const newest = loaded.data;
+  // The version the editor works on: the one first read, then the one saved or restored here. One saved
+  // elsewhere meanwhile (read on a refetch, or after this screen's save was refused for it, 409) never
+  // takes the editor's place by itself, which dropped the user's edits: they load it when they choose.
+  const [opened, setOpened] = useState<PublicContent | null>(null);
+  const mine = opened?.key === key ? opened : null;
+  if (newest && !mine) setOpened(newest);
+  const current = mine ?? newest;
+  const overtaken = newest && current && newest.version > current.version ? newest : null;
+  const [loadingOvertaken, setLoadingOvertaken] = useState(false);
+  const loadNewest = () => {
+    setLoadingOvertaken(false);
+    setOpened(newest ?? null);
+  };
 
   return (
     <div className="space-y-6">
@@ -82,12 +97,36 @@ export function PublicContentScreen() {
       {!current && loaded.status === 'error' && (
         <ErrorState message={messages.content.fetchFailed} onRetry={() => void loaded.refetch()} />
       )}
+      {overtaken && (
+        <Notice tone="warning" title={`Version ${overtaken.version} was saved meanwhile`}>
+          <p>
+            Someone saved it {formatDateTime(overtaken.updatedAt)}, after the version you are editing, so your
+            changes cannot be saved over it. Copy what you want to keep, then load it and edit again.
+          </p>
+          <Button
+            variant="secondary"
+            className="mt-3"
+            onClick={() => (editsAtRisk() ? setLoadingOvertaken(true) : loadNewest())}
+          >
+            Load version {overtaken.version}
+          </Button>
+        </Notice>
+      )}
       {current && (
         <>
-          <ContentEditor key={`${key}-${current.version}`} current={current} onSaved={setSaved} />
-          <ContentVersions contentKey={key} current={current.version} onRestored={setSaved} />
+          <ContentEditor key={`${key}-${current.version}`} current={current} onSaved={setOpened} />
+          <ContentVersions contentKey={key} current={(overtaken ?? current).version} onRestored={setOpened} />
         </>
       )}
+      <DiscardChangesDialog
+        open={loadingOvertaken}
+        onDiscard={loadNewest}
+        onKeep={() => setLoadingOvertaken(false)}
+      >
+        <p>
+          Your changes to the {block.label} are not saved. Load version {overtaken?.version} without them?
+        </p>
+      </DiscardChangesDialog>
     </div>
   );
 }
