@@ -4,6 +4,7 @@ import type { PeriodPrices } from '#contract/money';
 import { type RoomType } from '#contract/rooms';
 import { getSettings, putSettings } from '../../../functions/data/settings.ts';
 import { baseUrl, describe, expect, it, screenshot, type ContextOptions } from '../support/fixture.ts';
+import { sidewaysScroll } from '../support/layout.ts';
 import { superAdminTab } from '../support/staff-session.ts';
 import { bodyOfPrices } from '../../support/money.ts';
 
@@ -58,6 +59,28 @@ describe('editable public content', () => {
       expect(await page.locator('summary').allTextContents()).toEqual([expect.stringContaining(question)]);
     } finally {
       await call('POST', '/super-admin/content/faq/rollback', { version: 1 });
+    }
+  });
+
+  it('wraps a saved word longer than a phone is wide, rather than widening the page', async ({ newPage }) => {
+    const call = await superAdminTab();
+    const original = await (await fetch(`${baseUrl}/api/public/content/faq`)).json();
+    const word = 'Pneumonoultramicroscopicsilicovolcanoconiosis'.repeat(2);
+    await call('PUT', '/super-admin/content/faq', {
+      content: {
+        ...contentDefaults.faq,
+        items: [{ question: `What is ${word}?`, answer: `See https://example.com/${word}` }],
+      },
+    });
+    try {
+      const page = await newPage({ viewport: { width: 375, height: 800 }, isMobile: true });
+      await page.goto(`${baseUrl}/faq`);
+      const question = page.locator('summary', { hasText: word });
+      await question.click();
+      await page.getByText(`https://example.com/${word}`).waitFor();
+      expect(await sidewaysScroll(page)).toBe(0);
+    } finally {
+      await call('PUT', '/super-admin/content/faq', { content: original.content });
     }
   });
 
