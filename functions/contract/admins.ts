@@ -8,7 +8,7 @@ const m = messages.admins;
 
 /** POST /super-admin/admins: the new staff member; they set their own password from an emailed link. */
 export const createAdminSchema = z.object({
-  fullName: requiredText({ max: 200, required: m.fullNameRequired, tooLong: m.fullNameTooLong }),
+  fullName: requiredText({ max: 200, required: m.fullNameRequired, tooLong: messages.auth.fieldTooLong }),
   email: z.pipe(
     z
       .string({ error: messages.auth.emailRequired })

@@ -1,6 +1,5 @@
 export const admins = {
   fullNameRequired: 'Full name is required',
-  fullNameTooLong: 'Full name must be at most 200 characters',
   roleInvalid: 'Role must be admin or super_admin',
   isActiveRequired: 'isActive must be true or false',
   notFound: 'Admin not found',

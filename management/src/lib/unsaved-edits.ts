@@ -27,33 +27,6 @@ export function editsAtRisk(): boolean {
   return signedIn && [...held].some((edits) => edits.signedIn && !edits.sending);
 }
 
-/**
- * What a screen shows, as its query chooses it (the block Public Content edits): a screen whose forms
- * follow a query parameter counts a change of it as leaving, as the app's guard does a change of path.
- * The query of a list (its filters, sort and page) keeps its forms, and is not counted.
- */
-export type ScreenChoice = (query: URLSearchParams) => string;
-
-const screenChoices = new Set<ScreenChoice>();
-
-/** Counts the screen's choice while it is shown; the function returned stops counting it. */
-export function countScreenChoice(choice: ScreenChoice): () => void {
-  screenChoices.add(choice);
-  return () => {
-    screenChoices.delete(choice);
-  };
-}
-
-/** Whether going from one location to the other leaves the screen, and so drops its forms. */
-export function leavesScreen(
-  from: { pathname: string; search: string },
-  to: { pathname: string; search: string },
-): boolean {
-  if (from.pathname !== to.pathname) return true;
-  const [before, after] = [new URLSearchParams(from.search), new URLSearchParams(to.search)];
-  return [...screenChoices].some((choice) => choice(before) !== choice(after));
-}
-
 /** The browser's own question before the tab closes or reloads. */
 function warn(event: BeforeUnloadEvent) {
   if (editsAtRisk()) event.preventDefault();

@@ -1,13 +1,6 @@
 import { useContext, useEffect, useRef } from 'react';
 import { getSession } from './session-store.ts';
-import {
-  countScreenChoice,
-  DialogEditsContext,
-  holdEdits,
-  releaseEdits,
-  type Edits,
-  type ScreenChoice,
-} from './unsaved-edits.ts';
+import { DialogEditsContext, holdEdits, releaseEdits, type Edits } from './unsaved-edits.ts';
 
 /**
  * A form's edits (lib/form.ts), held while `changed` so that leaving asks first (lib/unsaved-edits.ts),
@@ -39,9 +32,4 @@ export function useUnsavedEdits(changed: boolean) {
     /** Saved: nothing is left to lose, already before the form renders its values as the saved ones. */
     saved: () => current.current?.release(),
   };
-}
-
-/** A screen whose query chooses what its forms edit: changing it asks first, as leaving does. */
-export function useScreenChoice(choice: ScreenChoice) {
-  useEffect(() => countScreenChoice(choice), [choice]);
 }

@@ -270,14 +270,13 @@ describe('the Public Content editor', () => {
 });
 
 describe('edits in the Public Content editor', () => {
-  it('are asked about before another block takes their place, by its link or by Back', async ({
+  it('are asked about before another block takes their place, and before Back leaves the screen', async ({
     signedInPage,
   }) => {
-    const page = await signedInPage(superAdmin, {
-      at: '/admin/super/public-content?key=faq',
-      heading: 'Public Content',
-    });
+    const page = await signedInPage(superAdmin);
+    await openFromSidebar(page, 'Public Content', 'public-content');
     const blocks = page.getByRole('navigation', { name: 'Content blocks' });
+    await blocks.getByRole('link', { name: 'FAQ' }).click();
     const question = page.getByRole('group', { name: 'Item 1', exact: true }).getByLabel('Question');
     const stored = await question.inputValue();
     await question.fill(`${stored} Edited`);

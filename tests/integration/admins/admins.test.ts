@@ -233,7 +233,7 @@ describe('POST /super-admin/admins', () => {
       role: 'admin',
     });
     expect(response.status).toBe(400);
-    expect(response.body.errors).toEqual({ fullName: 'Full name must be at most 200 characters' });
+    expect(response.body.errors).toEqual({ fullName: 'This field is too long' });
     const list = await tab.call('GET', '/super-admin/admins?limit=100');
     expect(list.body.admins.map((a: { email: string }) => a.email)).not.toContain(email);
   });

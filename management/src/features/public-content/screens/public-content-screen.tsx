@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ExternalLink } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import * as messages from '#contract/messages';
 import { contentKeySchema, type ContentKey, type PublicContent } from '#contract/public-content/index';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,7 +10,6 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { editsAtRisk } from '../../../lib/unsaved-edits.ts';
-import { useScreenChoice } from '../../../lib/use-unsaved-edits.ts';
 import { useContent } from '../api/get-content.ts';
 import { ContentEditor } from '../components/content-editor.tsx';
 import { ContentVersions } from '../components/content-versions.tsx';
@@ -37,8 +36,6 @@ const blockOf = (query: URLSearchParams): ContentKey => {
 export function PublicContentScreen() {
   const [params] = useSearchParams();
   const key = blockOf(params);
-  // Another block's editor takes this one's place: picking it, or Back to it, asks before edits go.
-  useScreenChoice(blockOf);
   const block = blocks.find((candidate) => candidate.key === key)!;
   const loaded = useContent(key);
   const newest = loaded.data;
@@ -50,11 +47,12 @@ export function PublicContentScreen() {
   if (newest && !mine) setOpened(newest);
   const current = mine ?? newest;
   const overtaken = newest && current && newest.version > current.version ? newest : null;
-  const [loadingOvertaken, setLoadingOvertaken] = useState(false);
-  const loadNewest = () => {
-    setLoadingOvertaken(false);
-    setOpened(newest ?? null);
-  };
+  // Another block, or a newer version, takes the editor's place: asked first when it holds edits, as the
+  // app's guard asks before leaving the screen. A block replaces the history entry, so Back leaves the
+  // screen, which the guard asks about, rather than swapping blocks, which it would not see.
+  const navigate = useNavigate();
+  const [discarding, setDiscarding] = useState<{ question: string; go: () => void } | null>(null);
+  const loadNewest = () => setOpened(newest ?? null);
 
   return (
     <div className="space-y-6">
@@ -69,6 +67,15 @@ export function PublicContentScreen() {
           <Link
             key={candidate.key}
             to={`?key=${candidate.key}`}
+            replace
+            onClick={(event) => {
+              if (candidate.key === key || !editsAtRisk()) return;
+              event.preventDefault();
+              setDiscarding({
+                question: `Your changes to the ${block.label} are not saved. Open the ${candidate.label} without them?`,
+                go: () => void navigate(`?key=${candidate.key}`, { replace: true }),
+              });
+            }}
             aria-current={candidate.key === key ? 'page' : undefined}
             className={cx(
               'rounded-full px-4 py-1.5 text-sm font-medium',
@@ -106,7 +113,14 @@ export function PublicContentScreen() {
           <Button
             variant="secondary"
             className="mt-3"
-            onClick={() => (editsAtRisk() ? setLoadingOvertaken(true) : loadNewest())}
+            onClick={() =>
+              editsAtRisk()
+                ? setDiscarding({
+                    question: `Your changes to the ${block.label} are not saved. Load version ${overtaken.version} without them?`,
+                    go: loadNewest,
+                  })
+                : loadNewest()
+            }
           >
             Load version {overtaken.version}
           </Button>
@@ -119,13 +133,14 @@ export function PublicContentScreen() {
         </>
       )}
       <DiscardChangesDialog
-        open={loadingOvertaken}
-        onDiscard={loadNewest}
-        onKeep={() => setLoadingOvertaken(false)}
+        open={discarding !== null}
+        onDiscard={() => {
+          discarding?.go();
+          setDiscarding(null);
+        }}
+        onKeep={() => setDiscarding(null)}
       >
-        <p>
-          Your changes to the {block.label} are not saved. Load version {overtaken?.version} without them?
-        </p>
+        <p>{discarding?.question}</p>
       </DiscardChangesDialog>
     </div>
   );
