@@ -1,15 +1,14 @@
 import * as z from './zod.ts';
 import * as messages from './messages.ts';
 import { pageQuerySchema } from './pagination.ts';
+import { requiredText } from './required-text.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
 
 const m = messages.admins;
 
 /** POST /super-admin/admins: the new staff member; they set their own password from an emailed link. */
 export const createAdminSchema = z.object({
-  fullName: z
-    .string({ error: m.fullNameRequired })
-    .check(z.trim(), z.minLength(1, m.fullNameRequired), z.maxLength(200)),
+  fullName: requiredText({ max: 200, required: m.fullNameRequired, tooLong: messages.auth.fieldTooLong }),
   email: z.pipe(
     z
       .string({ error: messages.auth.emailRequired })

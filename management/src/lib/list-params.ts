@@ -158,11 +158,14 @@ export function useListParams<Name extends string>(fields: readonly FilterField<
   const page = pageFrom(params);
   const sort = sortOrderOf(params.get('sort'));
 
-  const write = (next: {
-    filters?: Partial<Record<Name, string>>;
-    page?: number;
-    sort?: SortOrder | null;
-  }) => {
+  const write = (
+    next: {
+      filters?: Partial<Record<Name, string>>;
+      page?: number;
+      sort?: SortOrder | null;
+    },
+    replace = next.filters !== undefined && next.page === undefined,
+  ) => {
     const query = listQuery(fields, {
       filters: { ...filters, ...next.filters },
       sort: next.sort === undefined ? sort : next.sort,
@@ -171,7 +174,7 @@ export function useListParams<Name extends string>(fields: readonly FilterField<
     // Typing in a filter replaces the history entry; a page or a sort is a step Back returns from.
     // The router otherwise applies the URL in a transition, after the key's render, and React puts a
     // box bound to the URL back to its old value in between: keys typed faster than that were lost.
-    setParams(query, { replace: next.filters !== undefined && next.page === undefined, flushSync: true });
+    setParams(query, { replace, flushSync: true });
   };
 
   return {
@@ -183,6 +186,8 @@ export function useListParams<Name extends string>(fields: readonly FilterField<
     narrowed: narrows(fields, filters),
     setFilters: (values: Partial<Record<Name, string>>) => write({ filters: values }),
     setPage: (next: number) => write({ page: next }),
+    /** A page past the list's end becomes its last, in place of the address that asked for it. */
+    endAt: (last: number) => write({ page: last }, true),
     // The server sorts the whole list, so a new order starts again at its first page.
     toggleSort: (key: string) => write({ sort: nextSort(sort, key), page: 1 }),
     setSort: (order: SortOrder | null) => write({ sort: order, page: 1 }),

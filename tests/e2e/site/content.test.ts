@@ -1,9 +1,11 @@
+import type { Locator } from 'playwright-core';
 import * as messages from '#contract/messages';
 import { contentDefaults } from '#contract/public-content/index';
 import type { PeriodPrices } from '#contract/money';
 import { type RoomType } from '#contract/rooms';
 import { getSettings, putSettings } from '../../../functions/data/settings.ts';
 import { baseUrl, describe, expect, it, screenshot, type ContextOptions } from '../support/fixture.ts';
+import { sidewaysScroll } from '../support/layout.ts';
 import { superAdminTab } from '../support/staff-session.ts';
 import { bodyOfPrices } from '../../support/money.ts';
 
@@ -58,6 +60,28 @@ describe('editable public content', () => {
       expect(await page.locator('summary').allTextContents()).toEqual([expect.stringContaining(question)]);
     } finally {
       await call('POST', '/super-admin/content/faq/rollback', { version: 1 });
+    }
+  });
+
+  it('wraps a saved word longer than a phone is wide, rather than widening the page', async ({ newPage }) => {
+    const call = await superAdminTab();
+    const original = await (await fetch(`${baseUrl}/api/public/content/faq`)).json();
+    const word = 'Pneumonoultramicroscopicsilicovolcanoconiosis'.repeat(2);
+    await call('PUT', '/super-admin/content/faq', {
+      content: {
+        ...contentDefaults.faq,
+        items: [{ question: `What is ${word}?`, answer: `See https://example.com/${word}` }],
+      },
+    });
+    try {
+      const page = await newPage({ viewport: { width: 375, height: 800 }, isMobile: true });
+      await page.goto(`${baseUrl}/faq`);
+      const question = page.locator('summary', { hasText: word });
+      await question.click();
+      await page.getByText(`https://example.com/${word}`).waitFor();
+      expect(await sidewaysScroll(page)).toBe(0);
+    } finally {
+      await call('PUT', '/super-admin/content/faq', { content: original.content });
     }
   });
 
@@ -148,6 +172,37 @@ describe('public settings on the site', () => {
       await expect.poll(() => register.textContent()).toBe('Registration Closed');
       expect(await register.getAttribute('href')).toBeNull();
       expect(await register.getAttribute('aria-disabled')).toBe('true');
+    } finally {
+      await putSettings(saved);
+    }
+  });
+
+  it('keeps the scroll-to-top button and the end of the footer clear of the banner on a phone', async ({
+    newPage,
+  }) => {
+    const saved = await getSettings();
+    await putSettings({
+      ...saved,
+      maintenanceMode: true,
+      maintenanceMessage:
+        'Water is off in the west wing until noon, and the lifts are serviced all afternoon.',
+    });
+    try {
+      const page = await newPage({ viewport: { width: 375, height: 800 }, isMobile: true });
+      await page.goto(`${baseUrl}/faq`);
+      await page.locator('#maintenance-banner').waitFor();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      /** Whether a tap at the middle of the element reaches it, not something drawn over it. */
+      const reachable = (locator: Locator) =>
+        locator.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return hit !== null && element.contains(hit);
+        });
+      const toTop = page.getByRole('button', { name: 'Scroll to top' });
+      await expect.poll(() => toTop.getAttribute('data-visible')).toBe('true');
+      await expect.poll(() => reachable(toTop)).toBe(true);
+      expect(await reachable(page.getByRole('link', { name: 'Instagram (opens in a new tab)' }))).toBe(true);
     } finally {
       await putSettings(saved);
     }

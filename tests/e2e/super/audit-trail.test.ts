@@ -145,6 +145,18 @@ describe('the audit trail’s filters', () => {
     expect(await shown(record)).toBe('Room');
   });
 
+  it('shows the last page for a page past the end, rather than saying nothing was recorded', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(superAdmin, {
+      viewport: { width: 1280, height: 900 },
+      at: `/admin/super/audit-trail?search=${room.roomNumber}&page=7`,
+    });
+    await expect.poll(() => rows(page).count()).toBe(2);
+    expect(param(page, 'page') ?? '1').toBe('1');
+    expect(await page.getByText('Nothing recorded yet').count()).toBe(0);
+  });
+
   it('sorts the trail by time on the server, oldest first on a click of When', async ({ signedInPage }) => {
     const page = await signedInPage(superAdmin, {
       viewport: { width: 1280, height: 900 },

@@ -269,6 +269,75 @@ describe('the Public Content editor', () => {
   });
 });
 
+describe('edits in the Public Content editor', () => {
+  it('are asked about before another block takes their place, and before Back leaves the screen', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(superAdmin);
+    await openFromSidebar(page, 'Public Content', 'public-content');
+    const blocks = page.getByRole('navigation', { name: 'Content blocks' });
+    await blocks.getByRole('link', { name: 'FAQ' }).click();
+    const question = page.getByRole('group', { name: 'Item 1', exact: true }).getByLabel('Question');
+    const stored = await question.inputValue();
+    await question.fill(`${stored} Edited`);
+
+    await blocks.getByRole('link', { name: 'Terms' }).click();
+    const ask = page.getByRole('dialog', { name: 'Discard your changes?' });
+    await ask.getByRole('button', { name: 'Keep as is' }).click();
+    expect(new URL(page.url()).searchParams.get('key')).toBe('faq');
+    expect(await question.inputValue()).toBe(`${stored} Edited`);
+
+    await blocks.getByRole('link', { name: 'Terms' }).click();
+    await ask.getByRole('button', { name: 'Discard changes' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Terms' }).waitFor();
+    const title = page.getByLabel('Title', { exact: true });
+    await title.fill('Terms, edited');
+    await page.goBack();
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Keep as is' }).click();
+    expect(new URL(page.url()).searchParams.get('key')).toBe('terms');
+    expect(await title.inputValue()).toBe('Terms, edited');
+  });
+});
+
+describe('a Public Content save refused because someone else saved meanwhile', () => {
+  it('keeps the edits on screen until the user loads the other version', async ({ signedInPage }) => {
+    const original = (await (
+      await fetch(`${baseUrl}/api/public/content/faq`)
+    ).json()) as PublicContent<'faq'>;
+    const call = await superAdminTab();
+    const page = await signedInPage(superAdmin, {
+      at: '/admin/super/public-content?key=faq',
+      heading: 'Public Content',
+    });
+    try {
+      const question = page.getByRole('group', { name: 'Item 1', exact: true }).getByLabel('Question');
+      await question.fill('Mine: who can live here?');
+      // Another super admin saves the FAQ while this one is still typing.
+      const theirs = structuredClone(original.content);
+      theirs.items[0]!.question = 'Theirs: who can live here?';
+      const saved = await call('PUT', '/super-admin/content/faq', { content: theirs });
+      const { version } = (await saved.json()) as { version: number };
+
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByText(messages.content.changedMeanwhile).waitFor();
+      const notice = page.getByRole('status').filter({ hasText: `Version ${version} was saved meanwhile` });
+      await notice.waitFor();
+      expect(await question.inputValue()).toBe('Mine: who can live here?');
+
+      await notice.getByRole('button', { name: `Load version ${version}` }).click();
+      await page
+        .getByRole('dialog', { name: 'Discard your changes?' })
+        .getByRole('button', { name: 'Discard changes' })
+        .click();
+      await expect.poll(() => question.inputValue()).toBe('Theirs: who can live here?');
+      expect(await notice.count()).toBe(0);
+    } finally {
+      await call('PUT', '/super-admin/content/faq', { content: original.content satisfies FaqContent });
+    }
+  });
+});
+
 describe('restoring a version of the public content', () => {
   it('keeps the question open with the reason when the rollback fails, and a second try restores', async ({
     signedInPage,

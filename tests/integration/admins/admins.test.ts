@@ -223,6 +223,20 @@ describe('POST /super-admin/admins', () => {
       role: 'Role must be admin or super_admin',
     });
   });
+
+  it('says a name over 200 characters is too long, not missing, and creates nobody', async () => {
+    const { tab } = await superAdminTab();
+    const email = uniqueEmail('long-name');
+    const response = await tab.call('POST', '/super-admin/admins', {
+      fullName: 'A'.repeat(201),
+      email,
+      role: 'admin',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({ fullName: 'This field is too long' });
+    const list = await tab.call('GET', '/super-admin/admins?limit=100');
+    expect(list.body.admins.map((a: { email: string }) => a.email)).not.toContain(email);
+  });
 });
 
 describe('PUT /super-admin/admins/{id}/status', () => {

@@ -5,6 +5,7 @@ import {
   recordPath,
 } from '../../../management/src/features/audit/components/audit-entry-view.ts';
 import { actionLabel, actorName } from '../../../management/src/lib/audit-words.ts';
+import { formatDateTime } from '../../../management/src/lib/dates.ts';
 
 describe('an audit entry as the trail shows it', () => {
   it('names the action in words', () => {
@@ -20,8 +21,23 @@ describe('an audit entry as the trail shows it', () => {
         after: { active: true, changedBy: 'Abena', reason: 'Flood' },
       }),
     ).toEqual([
-      { field: 'Active', before: 'false', after: 'true' },
+      { field: 'Active', before: 'No', after: 'Yes' },
       { field: 'Reason', before: '—', after: 'Flood' },
+    ]);
+  });
+
+  it('writes values out for reading: yes or no, a list by its items, a moment in the reader’s time', () => {
+    const at = '2026-12-02T00:52:40.518Z';
+    expect(
+      changesOf({
+        before: null,
+        after: { pinned: true, roomTypes: ['Single', 'Double'], publishAt: at, arrival: '2026-12-04' },
+      }),
+    ).toEqual([
+      { field: 'Pinned', before: '—', after: 'Yes' },
+      { field: 'Room types', before: '—', after: 'Single, Double' },
+      { field: 'Publish at', before: '—', after: formatDateTime(at) },
+      { field: 'Arrival', before: '—', after: '2026-12-04' },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { useMutation, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { messageOf } from '../../lib/api-error.ts';
 import { runBulk, type BulkOutcome } from '../../lib/bulk.ts';
 import type { ListParams } from '../../lib/list-params.ts';
@@ -121,6 +121,15 @@ export function DataList<Row, Data extends object, Name extends string>({
 
   const page =
     query.status === 'success' ? { rows: rows(query.data), pagination: pagesOf(query.data) } : null;
+  // A page past the end (an old link, or the last row of the last page gone) is empty though the list is
+  // not, and said "none yet": the list shows its last page instead.
+  const lastPage = Math.max(page?.pagination?.pages ?? 1, 1);
+  const pastTheEnd =
+    page?.pagination !== undefined && page.rows.length === 0 && page.pagination.page > lastPage;
+  const showLastPage = useEffectEvent((last: number) => params.endAt(last));
+  useEffect(() => {
+    if (pastTheEnd) showLastPage(lastPage);
+  }, [pastTheEnd, lastPage]);
   const chosen = page ? page.rows.filter((row) => selected.has(rowKey(row))) : [];
 
   const startBulk = (action: BulkAction<Row>, choice = '') => {
@@ -176,12 +185,13 @@ export function DataList<Row, Data extends object, Name extends string>({
         />
       )}
       <SortSelect columns={columns} sort={params.sort} onSort={params.setSort} />
-      {query.status === 'pending' && <LoadingState label={loading} />}
+      {(query.status === 'pending' || pastTheEnd) && <LoadingState label={loading} />}
       {query.status === 'error' && (
         <ErrorState message={messageOf(query.error, failed)} onRetry={() => void query.refetch()} />
       )}
       {page &&
         page.rows.length === 0 &&
+        !pastTheEnd &&
         (empty.filtered && params.narrowed ? (
           <EmptyState title={empty.filtered} />
         ) : (

@@ -1,6 +1,7 @@
 import type { AuditEntry } from '#contract/audit';
 import { paths } from '../../../config/paths.ts';
 import { words } from '../../../lib/audit-words.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 
 /** One changed field of an audit entry, its values written out for reading. */
 export interface AuditChange {
@@ -9,10 +10,15 @@ export interface AuditChange {
   after: string;
 }
 
+/** A moment as the API writes one (a day alone, YYYY-MM-DD, is left as it is). */
+const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
 function show(value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'string') return instant.test(value) ? formatDateTime(value) : value;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.join(', ');
   return JSON.stringify(value);
 }
 

@@ -14,10 +14,11 @@ function Block({ markup, className }: { markup: SafeHtml; className?: string }) 
 
 export function SitePreview({ contentKey, content }: { contentKey: ContentKey; content: unknown }) {
   return (
-    // Inert: a picture of the page, its links and buttons are not this screen's to follow.
+    // Inert: a picture of the page, its links and buttons are not this screen's to follow. Long words
+    // wrap as on the site (components/ContentBlock.astro).
     <div
       inert
-      className="site-preview space-y-10 rounded-xl bg-slate-50 p-4 text-slate-900 select-none sm:p-8 dark:bg-slate-950 dark:text-slate-100"
+      className="site-preview space-y-10 wrap-anywhere rounded-xl bg-slate-50 p-4 text-slate-900 select-none sm:p-8 dark:bg-slate-950 dark:text-slate-100"
     >
       {contentKey === 'home' ? (
         <HomePreview content={content as HomeContent} />

@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { ExternalLink } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import * as messages from '#contract/messages';
 import { contentKeySchema, type ContentKey, type PublicContent } from '#contract/public-content/index';
+import { Button } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/cx.ts';
+import { DiscardChangesDialog } from '../../../components/ui/discard-changes-dialog.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { editsAtRisk } from '../../../lib/unsaved-edits.ts';
 import { useContent } from '../api/get-content.ts';
 import { ContentEditor } from '../components/content-editor.tsx';
 import { ContentVersions } from '../components/content-versions.tsx';
@@ -18,20 +23,36 @@ const blocks: Array<{ key: ContentKey; label: string; page: string }> = [
   { key: 'rules', label: 'House Rules', page: '/rules' },
 ];
 
+/** The block the query picks: home unless it names another. */
+const blockOf = (query: URLSearchParams): ContentKey => {
+  const parsed = contentKeySchema.safeParse(query.get('key'));
+  return parsed.success ? parsed.data : 'home';
+};
+
 /**
  * Public Content (docs/spec.md §2): the texts of the public site a super admin may change, the block picked
  * in the `key` query parameter. Visitors see a save within the site's 300 s content cache.
  */
 export function PublicContentScreen() {
   const [params] = useSearchParams();
-  const parsedKey = contentKeySchema.safeParse(params.get('key'));
-  const key: ContentKey = parsedKey.success ? parsedKey.data : 'home';
+  const key = blockOf(params);
   const block = blocks.find((candidate) => candidate.key === key)!;
   const loaded = useContent(key);
-  const [saved, setSaved] = useState<PublicContent | null>(null);
-  // The newer of what this screen saved and what the server last answered.
-  const current =
-    saved?.key === key && (!loaded.data || saved.version >= loaded.data.version) ? saved : loaded.data;
+  const newest = loaded.data;
+  // The version the editor works on: the one first read, then the one saved or restored here. One saved
+  // elsewhere meanwhile (read on a refetch, or after this screen's save was refused for it, 409) never
+  // takes the editor's place by itself, which dropped the user's edits: they load it when they choose.
+  const [opened, setOpened] = useState<PublicContent | null>(null);
+  const mine = opened?.key === key ? opened : null;
+  if (newest && !mine) setOpened(newest);
+  const current = mine ?? newest;
+  const overtaken = newest && current && newest.version > current.version ? newest : null;
+  // Another block, or a newer version, takes the editor's place: asked first when it holds edits, as the
+  // app's guard asks before leaving the screen. A block replaces the history entry, so Back leaves the
+  // screen, which the guard asks about, rather than swapping blocks, which it would not see.
+  const navigate = useNavigate();
+  const [discarding, setDiscarding] = useState<{ question: string; go: () => void } | null>(null);
+  const loadNewest = () => setOpened(newest ?? null);
 
   return (
     <div className="space-y-6">
@@ -46,6 +67,15 @@ export function PublicContentScreen() {
           <Link
             key={candidate.key}
             to={`?key=${candidate.key}`}
+            replace
+            onClick={(event) => {
+              if (candidate.key === key || !editsAtRisk()) return;
+              event.preventDefault();
+              setDiscarding({
+                question: `Your changes to the ${block.label} are not saved. Open the ${candidate.label} without them?`,
+                go: () => void navigate(`?key=${candidate.key}`, { replace: true }),
+              });
+            }}
             aria-current={candidate.key === key ? 'page' : undefined}
             className={cx(
               'rounded-full px-4 py-1.5 text-sm font-medium',
@@ -74,12 +104,44 @@ export function PublicContentScreen() {
       {!current && loaded.status === 'error' && (
         <ErrorState message={messages.content.fetchFailed} onRetry={() => void loaded.refetch()} />
       )}
+      {overtaken && (
+        <Notice tone="warning" title={`Version ${overtaken.version} was saved meanwhile`}>
+          <p>
+            Someone saved it {formatDateTime(overtaken.updatedAt)}, after the version you are editing, so your
+            changes cannot be saved over it. Copy what you want to keep, then load it and edit again.
+          </p>
+          <Button
+            variant="secondary"
+            className="mt-3"
+            onClick={() =>
+              editsAtRisk()
+                ? setDiscarding({
+                    question: `Your changes to the ${block.label} are not saved. Load version ${overtaken.version} without them?`,
+                    go: loadNewest,
+                  })
+                : loadNewest()
+            }
+          >
+            Load version {overtaken.version}
+          </Button>
+        </Notice>
+      )}
       {current && (
         <>
-          <ContentEditor key={`${key}-${current.version}`} current={current} onSaved={setSaved} />
-          <ContentVersions contentKey={key} current={current.version} onRestored={setSaved} />
+          <ContentEditor key={`${key}-${current.version}`} current={current} onSaved={setOpened} />
+          <ContentVersions contentKey={key} current={(overtaken ?? current).version} onRestored={setOpened} />
         </>
       )}
+      <DiscardChangesDialog
+        open={discarding !== null}
+        onDiscard={() => {
+          discarding?.go();
+          setDiscarding(null);
+        }}
+        onKeep={() => setDiscarding(null)}
+      >
+        <p>{discarding?.question}</p>
+      </DiscardChangesDialog>
     </div>
   );
 }
