@@ -272,13 +272,13 @@ describe('an admin managing a student', () => {
       ['Phone number', details.phoneNumber],
       ['Date of birth', details.dateOfBirth],
       ['Programme of study', details.programmeOfStudy],
-      ['Level', details.level],
       ['Guardian name', details.guardianName],
       ['Guardian phone number', details.guardianPhoneNumber],
       ['Password', details.password],
     ] as const)
       await dialog.getByLabel(label, { exact: true }).fill(value);
     await dialog.getByLabel('Gender').selectOption('male');
+    await dialog.getByLabel('Level', { exact: true }).selectOption(details.level);
     await dialog.getByRole('button', { name: 'Create student' }).click();
     await page.getByText('Student created successfully!').waitFor();
 
