@@ -12,7 +12,7 @@ import { userWithPassword } from '../../support/auth.ts';
 import { announcementsOf } from '../../support/announcements.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
-import { mailTo } from '../../support/mail.ts';
+import { mailAbout, mailTo } from '../../support/mail.ts';
 import { priceCurrentPeriod } from '../../support/money.ts';
 import { signedInAs, signedInTab, type SignedIn } from '../../support/sessions.ts';
 import { join } from '../../support/waitlist.ts';
@@ -233,11 +233,14 @@ describe('publishing', () => {
     expect((await call(inB, 'GET', '/announcements/pinned')).body.announcements).toEqual([]);
   });
 
-  it('leads a student’s notice of a pinned one to it on their dashboard; an unpinned one, and staff’s, lead nowhere', async () => {
+  it('leads every notice of one, pinned or not, and its mail, to its screen in the recipient’s own area', async () => {
     const { inA, admin } = await hostel();
     const [pinned, unpinned] = [unique('Pinned '), unique('Not pinned ')];
-    await publish(admin, { title: pinned, text: 'Read me.', pinned: true, audience: { kind: 'everyone' } });
-    await publish(admin, { title: unpinned, text: 'x', audience: { kind: 'everyone' } });
+    const idOf = async (body: Record<string, unknown>) =>
+      (await publish(admin, { text: 'Read me.', audience: { kind: 'everyone' }, ...body })).body.announcement
+        .id as string;
+    const pinnedId = await idOf({ title: pinned, pinned: true });
+    const unpinnedId = await idOf({ title: unpinned });
     await jobsSettled();
 
     const linksOf = async (tab: SignedIn) =>
@@ -250,13 +253,19 @@ describe('publishing', () => {
         .filter((notice) => notice.title === pinned || notice.title === unpinned)
         .map((notice) => [notice.title, notice.link]);
     expect(await linksOf(inA)).toEqual([
-      [unpinned, null],
-      [pinned, '/student#announcements'],
+      [unpinned, `/student/announcements/${unpinnedId}`],
+      [pinned, `/student/announcements/${pinnedId}`],
     ]);
     expect(await linksOf(admin)).toEqual([
-      [unpinned, null],
-      [pinned, null],
+      [unpinned, `/admin/announcements/${unpinnedId}`],
+      [pinned, `/admin/announcements/${pinnedId}`],
     ]);
+    expect((await mailAbout(inA.user.email, unpinned)).text).toContain(
+      `/management/student/announcements/${unpinnedId}`,
+    );
+    expect((await mailAbout(admin.user.email, unpinned)).text).toContain(
+      `/management/admin/announcements/${unpinnedId}`,
+    );
   });
 
   it('delivers a scheduled announcement only at its time', async () => {
