@@ -1,5 +1,6 @@
 import * as z from './zod.ts';
 import * as messages from './messages.ts';
+import type { NamedOnly } from './staff-names.ts';
 
 /**
  * Announcements (issue #28): staff write to an audience; each recipient gets a notice in their centre
@@ -99,4 +100,20 @@ export interface PinnedAnnouncement {
   title: string;
   text: string;
   at: string;
+}
+
+/** GET /announcements/{id} (signed in): the path names one announcement by its id. */
+export const announcementParamsSchema = z.object({ id: z.string().check(z.maxLength(64)) });
+
+/**
+ * GET /announcements/{id} (signed in): one announcement as its reader reads it, whole, its writer by
+ * name only (a student never reads a staff member's id, contract/staff-names.ts).
+ */
+export interface AnnouncementToRead {
+  id: string;
+  title: string;
+  text: string;
+  /** When it published; staff may also read one still scheduled, whose time this is still ahead. */
+  publishAt: string;
+  createdBy: NamedOnly<Announcement['createdBy']>;
 }

@@ -8,8 +8,9 @@ export const appBasename = '/management';
 export const apiBase = '/api';
 
 /**
- * The parts of the student's dashboard a notice leads to (the parcels waiting, the pinned
- * announcements): each section's id in the page, which the SPA scrolls to and focuses on arrival.
+ * The parts of the student's dashboard a notice leads to (the parcels waiting; the pinned announcements,
+ * where a pinned one's notice led before each announcement had a screen of its own, decision 0115):
+ * each section's id in the page, which the SPA scrolls to and focuses on arrival.
  */
 export const dashboardParts = { parcels: 'parcels', announcements: 'announcements' } as const;
 
@@ -47,6 +48,7 @@ export const appPaths = {
     prices: '/admin/prices',
     outstanding: '/admin/outstanding',
     announcements: '/admin/announcements',
+    announcement: (id: string) => `/admin/announcements/${encodeURIComponent(id)}`,
     reports: '/admin/reports',
     profile: '/admin/profile',
     sessions: '/admin/profile/sessions',
@@ -61,7 +63,7 @@ export const appPaths = {
   student: {
     dashboard: '/student',
     parcels: `/student#${dashboardParts.parcels}`,
-    announcements: `/student#${dashboardParts.announcements}`,
+    announcement: (id: string) => `/student/announcements/${encodeURIComponent(id)}`,
     rooms: '/student/rooms',
     room: (roomPid: string) => `/student/rooms/p/${encodeURIComponent(roomPid)}`,
     bookRoom: (id: string) => `/student/book-room/${encodeURIComponent(id)}`,

@@ -403,6 +403,25 @@ export async function announcementCounts(
   return { received, read };
 }
 
+/**
+ * Whether an announcement reached a user: its notice is in their centre and still kept. Its entry is
+ * written only when the announcement is delivered, after its time, to the audience read then.
+ */
+export async function announcementReached(announcementId: string, userId: string): Promise<boolean> {
+  const entries = await queryCount({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :user',
+    // Past its keep it has left the centre, whether or not DynamoDB's TTL has deleted it yet.
+    FilterExpression: 'expiresAt > :now',
+    ExpressionAttributeValues: {
+      ':pk': announcedPartition(announcementId),
+      ':user': userId,
+      ':now': Math.floor(Date.now() / 1000),
+    },
+  });
+  return entries > 0;
+}
+
 /** A page of a centre's keys per read and delete: four batches of 25 deletes. */
 const erasurePageSize = 100;
 

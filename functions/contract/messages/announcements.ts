@@ -12,4 +12,6 @@ export const announcements = {
   publishAtInvalid: 'A scheduled time must be in the future and at most 30 days ahead.',
   expiresAtInvalid: 'The expiry must be after the announcement is published.',
   loadFailed: 'Failed to load announcements',
+  notFound: 'This announcement was not found',
+  loadOneFailed: 'Failed to load the announcement',
 } as const;

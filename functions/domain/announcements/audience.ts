@@ -12,8 +12,8 @@ export interface AnnouncementRecipient {
   email: string;
   fullName: string;
   /**
-   * A student, whose dashboard shows the pinned announcements their notice leads to; absent from a
-   * delivery queued before it was kept, whose notice then leads nowhere, as they all did.
+   * A student, whose notice leads to the announcement in the student's area, where staff's leads to it
+   * in theirs; absent from a delivery queued before it was kept, whose notice then leads nowhere.
    */
   student?: boolean;
 }

@@ -57,28 +57,42 @@ export async function fanOutAnnouncement({
 }
 
 /**
- * The notice of an announcement to one recipient, dated when it was published, with an id that follows
- * from the announcement and the user, so a repeated delivery finds its entry written. A pinned one leads
- * a student to it on their dashboard; an unpinned one is in the centre and the mail alone.
+ * Where an announcement's notice and mail lead its recipient: its screen in their own area, a student's
+ * or staff's (decision 0115); nowhere for a delivery queued before a recipient's role was kept.
  */
-export const announcementNotice = (
+const announcementPath = (announcementId: string, recipient: AnnouncementRecipient) =>
+  recipient.student === undefined
+    ? undefined
+    : recipient.student
+      ? appPaths.student.announcement(announcementId)
+      : appPaths.admin.announcement(announcementId);
+
+/**
+ * The notice of an announcement to one recipient, dated when it was published, with an id that follows
+ * from the announcement and the user, so a repeated delivery finds its entry written. It leads to the
+ * announcement's screen, pinned or not; a pinned one also shows on a student's dashboard, from its entry.
+ */
+export function announcementNotice(
   announcement: Announcement,
   recipient: AnnouncementRecipient,
-): DeliveredNotice => ({
-  id: derivedTimeOrderedId(new Date(announcement.publishAt), `${announcement.id}#${recipient.userId}`),
-  at: announcement.publishAt,
-  userId: recipient.userId,
-  category: 'announcements',
-  title: announcement.title,
-  ...(announcement.pinned && recipient.student ? { link: appPaths.student.announcements } : {}),
-  mail: announcementMail(recipient, announcement),
-  announcement: {
-    id: announcement.id,
-    text: announcement.text,
-    pinned: announcement.pinned,
-    ...(announcement.expiresAt ? { expiresAt: announcement.expiresAt } : {}),
-  },
-});
+): DeliveredNotice {
+  const link = announcementPath(announcement.id, recipient);
+  return {
+    id: derivedTimeOrderedId(new Date(announcement.publishAt), `${announcement.id}#${recipient.userId}`),
+    at: announcement.publishAt,
+    userId: recipient.userId,
+    category: 'announcements',
+    title: announcement.title,
+    ...(link ? { link } : {}),
+    mail: announcementMail(recipient, announcement, link),
+    announcement: {
+      id: announcement.id,
+      text: announcement.text,
+      pinned: announcement.pinned,
+      ...(announcement.expiresAt ? { expiresAt: announcement.expiresAt } : {}),
+    },
+  };
+}
 
 /**
  * Delivers an announcement to one batch of recipients through the one notice path: each gets an entry

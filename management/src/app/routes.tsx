@@ -29,6 +29,7 @@ const student = () => import('./areas/student.tsx');
 const studentForms = () => import('./areas/student-forms.ts');
 const studentResidence = () => import('./areas/student-residence.ts');
 const studentRooms = () => import('./areas/student-rooms.tsx');
+const announcement = () => import('./areas/announcement.ts');
 const admin = () => import('./areas/admin.tsx');
 const adminDashboard = () => import('./areas/admin-dashboard.ts');
 const superAdmin = () => import('./areas/super.ts');
@@ -198,6 +199,11 @@ export const routes: RouteObject[] = [
               lazy: screen(studentForms, (m) => m.MyMoneyScreen),
             },
             {
+              path: 'announcements/:id',
+              handle: { title: 'Announcement' },
+              lazy: screen(announcement, (m) => m.StudentAnnouncementScreen),
+            },
+            {
               path: 'residence',
               handle: { title: 'My Residence' },
               lazy: screen(studentResidence, (m) => m.ResidenceScreen),
@@ -305,6 +311,11 @@ export const routes: RouteObject[] = [
               path: 'announcements',
               handle: { title: 'Announcements' },
               lazy: screen(admin, (m) => m.AnnouncementsScreen),
+            },
+            {
+              path: 'announcements/:id',
+              handle: { title: 'Announcement' },
+              lazy: screen(announcement, (m) => m.StaffAnnouncementScreen),
             },
             {
               path: 'profile',

@@ -1,11 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { baseUrl, demoAccount, describe, expect, it } from '../support/fixture.ts';
+import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
 import { seriousViolations, verifiedStudent } from './support.ts';
 
 const bellLabel = (page: Page) =>
   page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label');
+
+/** Opens the bell and, once it is there, the unread notice of this title in it. */
+async function openNotice(page: Page, title: string) {
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const notice = page.getByRole('button', { name: `${title} (unread)` });
+  await notice.waitFor({ timeout: 20_000 });
+  await notice.click();
+}
+
+/** The announcement's screen: its title as the heading, its whole text, who wrote it and when. */
+async function readsAnnouncement(page: Page, { title, text }: { title: string; text: string }) {
+  await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+  expect(await page.getByRole('article').innerText()).toContain(text);
+  expect(await page.getByText(/^From .+ · Published /).count()).toBe(1);
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+type Published = { announcement: { id: string } };
 
 describe('announcements', () => {
   it(
@@ -90,4 +108,58 @@ describe('announcements', () => {
     // The form is empty again, and an announcement without a time publishes at once.
     await page.getByRole('button', { name: 'Publish', exact: true }).waitFor();
   });
+
+  it(
+    'a student opens the notice of an announcement not pinned, reads it whole, and goes back to the dashboard',
+    { timeout: 90_000 },
+    async ({ signedInPage }) => {
+      const page = await signedInPage(await verifiedStudent(baseUrl));
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      const staff = await superAdminCalls();
+      const sent = {
+        title: `Laundry room moves ${randomUUID().slice(0, 6)}`,
+        text: 'From Monday the laundry is in the basement of block B.\nBring your own detergent.',
+      };
+      const { announcement } = await staff<Published>('POST', '/announcements', {
+        ...sent,
+        audience: { kind: 'everyone' },
+      });
+
+      await expect.poll(() => bellLabel(page), { timeout: 20_000 }).toBe('Notifications, 1 unread');
+      await openNotice(page, sent.title);
+
+      await readsAnnouncement(page, sent);
+      expect(new URL(page.url()).pathname).toBe(`/management/student/announcements/${announcement.id}`);
+      await screenshotsAtEachSize(page, 'announcement-student');
+      await page.getByRole('link', { name: 'Back to dashboard' }).click();
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    },
+  );
+
+  it(
+    'staff open the notice of an announcement to staff, read it, and find it again from their list',
+    { timeout: 90_000 },
+    async ({ signedInPage }) => {
+      const page = await signedInPage(demoAccount('admin'));
+      const staff = await superAdminCalls();
+      const sent = {
+        title: `Staff meeting ${randomUUID().slice(0, 6)}`,
+        text: 'Thursday at 10 in the office: the new check-in rota.',
+      };
+      const { announcement } = await staff<Published>('POST', '/announcements', {
+        ...sent,
+        audience: { kind: 'staff' },
+      });
+
+      await openNotice(page, sent.title);
+
+      await readsAnnouncement(page, sent);
+      expect(new URL(page.url()).pathname).toBe(`/management/admin/announcements/${announcement.id}`);
+      await screenshotsAtEachSize(page, 'announcement-staff');
+      await page.getByRole('link', { name: 'Back to announcements' }).click();
+      await page.getByRole('heading', { name: 'Announcements', level: 1 }).waitFor();
+      await page.getByRole('link', { name: sent.title }).click();
+      await page.getByRole('heading', { name: sent.title, level: 1 }).waitFor();
+    },
+  );
 });

@@ -12,7 +12,7 @@ import { userWithPassword } from '../../support/auth.ts';
 import { announcementsOf } from '../../support/announcements.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
-import { mailTo } from '../../support/mail.ts';
+import { mailAbout, mailTo } from '../../support/mail.ts';
 import { priceCurrentPeriod } from '../../support/money.ts';
 import { signedInAs, signedInTab, type SignedIn } from '../../support/sessions.ts';
 import { join } from '../../support/waitlist.ts';
@@ -233,11 +233,14 @@ describe('publishing', () => {
     expect((await call(inB, 'GET', '/announcements/pinned')).body.announcements).toEqual([]);
   });
 
-  it('leads a student’s notice of a pinned one to it on their dashboard; an unpinned one, and staff’s, lead nowhere', async () => {
+  it('leads every notice of one, pinned or not, and its mail, to its screen in the recipient’s own area', async () => {
     const { inA, admin } = await hostel();
     const [pinned, unpinned] = [unique('Pinned '), unique('Not pinned ')];
-    await publish(admin, { title: pinned, text: 'Read me.', pinned: true, audience: { kind: 'everyone' } });
-    await publish(admin, { title: unpinned, text: 'x', audience: { kind: 'everyone' } });
+    const idOf = async (body: Record<string, unknown>) =>
+      (await publish(admin, { text: 'Read me.', audience: { kind: 'everyone' }, ...body })).body.announcement
+        .id as string;
+    const pinnedId = await idOf({ title: pinned, pinned: true });
+    const unpinnedId = await idOf({ title: unpinned });
     await jobsSettled();
 
     const linksOf = async (tab: SignedIn) =>
@@ -250,13 +253,19 @@ describe('publishing', () => {
         .filter((notice) => notice.title === pinned || notice.title === unpinned)
         .map((notice) => [notice.title, notice.link]);
     expect(await linksOf(inA)).toEqual([
-      [unpinned, null],
-      [pinned, '/student#announcements'],
+      [unpinned, `/student/announcements/${unpinnedId}`],
+      [pinned, `/student/announcements/${pinnedId}`],
     ]);
     expect(await linksOf(admin)).toEqual([
-      [unpinned, null],
-      [pinned, null],
+      [unpinned, `/admin/announcements/${unpinnedId}`],
+      [pinned, `/admin/announcements/${pinnedId}`],
     ]);
+    expect((await mailAbout(inA.user.email, unpinned)).text).toContain(
+      `/management/student/announcements/${unpinnedId}`,
+    );
+    expect((await mailAbout(admin.user.email, unpinned)).text).toContain(
+      `/management/admin/announcements/${unpinnedId}`,
+    );
   });
 
   it('delivers a scheduled announcement only at its time', async () => {
@@ -377,5 +386,94 @@ describe('a pinned announcement with an expiry', () => {
     await expect.poll(pinnedTitles, { timeout: 15_000, interval: 500 }).toEqual([]);
     // Still in the notification list: the expiry ends the pin, not the news.
     expect(await announcementsOf(inA)).toEqual([title]);
+  });
+});
+
+describe('reading one announcement', () => {
+  const read = (tab: SignedIn, id: string) => call(tab, 'GET', `/announcements/${id}`);
+  const published = async (by: SignedIn, body: Record<string, unknown>) => {
+    const { body: answer } = await publish(by, { text: 'x', ...body });
+    await jobsSettled();
+    return answer.announcement.id as string;
+  };
+  const notFound = { message: messages.announcements.notFound };
+
+  it('a student reads, whole, one that reached them, its writer by name only', async () => {
+    const { blockA, inA, admin } = await hostel();
+    const title = unique('Water off in block ');
+    const id = await published(admin, {
+      title,
+      text: 'Tuesday 9 to 12.\nFill a bottle on Monday.',
+      audience: { kind: 'block', block: blockA },
+    });
+
+    const { status, body } = await read(inA, id);
+
+    expect(status).toBe(200);
+    expect(body.announcement).toEqual({
+      id,
+      title,
+      text: 'Tuesday 9 to 12.\nFill a bottle on Monday.',
+      publishAt: expect.any(String),
+      createdBy: { name: admin.user.fullName },
+    });
+  });
+
+  it('staff read every one, as their list shows them all: to a block, or still scheduled', async () => {
+    const { blockA, admin } = await hostel();
+    const colleague = await signedInAs('super_admin');
+    const toBlock = await published(admin, {
+      title: unique('Block news '),
+      audience: { kind: 'block', block: blockA },
+    });
+    const later = await published(admin, {
+      title: unique('Later '),
+      audience: { kind: 'everyone' },
+      publishAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+
+    expect((await read(colleague, toBlock)).status).toBe(200);
+    expect((await read(colleague, later)).status).toBe(200);
+  });
+
+  it('refuses a student one to staff with the 404 of one that does not exist', async () => {
+    const { inA, admin } = await hostel();
+    const id = await published(admin, { title: unique('Staff meeting '), audience: { kind: 'staff' } });
+
+    const toStaff = await read(inA, id);
+    const missing = await read(inA, 'ffffffffffffffffffffffff');
+
+    expect([toStaff.status, toStaff.body]).toEqual([404, notFound]);
+    expect([missing.status, missing.body]).toEqual([404, notFound]);
+  });
+
+  it('refuses a student one to another block, or to waiting students they are not among', async () => {
+    const { blockB, inA, admin } = await hostel();
+    const toB = await published(admin, {
+      title: unique('Block B news '),
+      audience: { kind: 'block', block: blockB },
+    });
+    const toWaiting = await published(admin, { title: unique('Queue news '), audience: { kind: 'waiting' } });
+
+    expect(await read(inA, toB)).toMatchObject({ status: 404, body: notFound });
+    expect(await read(inA, toWaiting)).toMatchObject({ status: 404, body: notFound });
+  });
+
+  it('refuses a student one to them that is not published yet', async () => {
+    const { blockA, inA, admin } = await hostel();
+    const id = await published(admin, {
+      title: unique('Tomorrow '),
+      audience: { kind: 'block', block: blockA },
+      publishAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+
+    expect(await read(inA, id)).toMatchObject({ status: 404, body: notFound });
+  });
+
+  it('answers an id that is no announcement’s with a 404, and one too long with a 400', async () => {
+    const admin = await signedInAs('admin');
+
+    expect(await read(admin, 'not-an-id')).toMatchObject({ status: 404, body: notFound });
+    expect((await read(admin, 'a'.repeat(65))).status).toBe(400);
   });
 });

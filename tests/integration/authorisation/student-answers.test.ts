@@ -263,7 +263,7 @@ beforeAll(async () => {
     }),
     'out of service',
   );
-  await ok(
+  const announcement = await ok(
     call(superAdmin, 'POST', '/announcements', {
       title: 'Water off on Tuesday',
       text: 'From 9 to 12.',
@@ -336,6 +336,7 @@ beforeAll(async () => {
     ['GET /notifications/unread', ['/notifications/unread']],
     ['GET /notifications/preferences', ['/notifications/preferences']],
     ['GET /announcements/pinned', ['/announcements/pinned']],
+    ['GET /announcements/{id}', [`/announcements/${announcement.body.announcement.id}`]],
     ['GET /bookings/{id}/stay', [first, current].map((booking) => `/bookings/${booking.id}/stay`)],
     [
       'GET /bookings/p/{publicId}/stay',

@@ -1379,6 +1379,14 @@ const handWritten: Route[] = [
   },
   {
     method: 'GET',
+    path: '/announcements/{id}',
+    domain: 'announcements',
+    operation: 'getAnnouncement',
+    access: ['student', 'admin', 'super_admin'],
+    csrf: false,
+  },
+  {
+    method: 'GET',
     path: '/residence',
     domain: 'bookings',
     operation: 'getResidence',

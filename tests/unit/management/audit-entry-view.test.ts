@@ -76,7 +76,7 @@ describe('an audit entry as the trail shows it', () => {
     );
   });
 
-  it('links each record that has a screen: a repair to its request, a student’s money to their Money tab', () => {
+  it('links each record that has a screen: a repair to its request, a student’s money to their Money tab, an announcement to it', () => {
     const id = '0123456789abcdef01234567';
     expect(recordPath({ type: 'maintenance', id, name: 'Plumbing: Room A205' })).toBe(
       `/admin/maintenance/${id}`,
@@ -84,8 +84,8 @@ describe('an audit entry as the trail shows it', () => {
     expect(recordPath({ type: 'money', id, name: 'Yaw Quaye' })).toBe(`/admin/students/${id}?tab=money`);
     expect(recordPath({ type: 'waitlist', id, name: 'Kwadwo Nyarko' })).toBe(`/admin/students/${id}`);
     expect(recordPath({ type: 'student', id, name: 'Yaw Quaye' })).toBe(`/admin/students/${id}`);
-    // A parcel and an announcement have no screen of their own.
+    expect(recordPath({ type: 'announcement', id, name: 'Water off' })).toBe(`/admin/announcements/${id}`);
+    // A parcel has no screen of its own.
     expect(recordPath({ type: 'parcel', id, name: 'Parcel for Kojo Darko' })).toBeNull();
-    expect(recordPath({ type: 'announcement', id, name: 'Water off' })).toBeNull();
   });
 });

@@ -10,7 +10,9 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox, SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { FormActions, FormCard } from '../../../components/ui/form-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { RecordLink } from '../../../components/ui/record-link.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { errorOf, useSchemaForm } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -165,7 +167,11 @@ export function AnnouncementsScreen() {
               <li key={announcement.id}>
                 <Card className="space-y-1 p-5">
                   <div className="flex flex-wrap items-center gap-2">
-                    <h3 className="font-semibold">{announcement.title}</h3>
+                    <h3 className="font-semibold">
+                      <RecordLink to={paths.admin.announcement(announcement.id)}>
+                        {announcement.title}
+                      </RecordLink>
+                    </h3>
                     {announcement.pinned && <Badge tone="blue">Pinned</Badge>}
                     {announcement.status === 'scheduled' && <Badge tone="amber">Scheduled</Badge>}
                   </div>

@@ -63,6 +63,7 @@ export function recordPath(entity: AuditEntry['entity']): string | null {
   if (entity.type === 'student' || entity.type === 'waitlist') return paths.adminStudent.profile(entity.id);
   if (entity.type === 'money') return paths.adminStudent.money(entity.id);
   if (entity.type === 'maintenance') return paths.admin.maintenanceRequest(entity.id);
+  if (entity.type === 'announcement') return paths.admin.announcement(entity.id);
   if (entity.type === 'booking') return entity.publicId ? paths.admin.booking(entity.publicId) : null;
   if (entity.type === 'room')
     return `${paths.admin.rooms}?search=${encodeURIComponent(entity.name.replace(/^Room /, ''))}`;
