@@ -105,7 +105,6 @@
  * | parcels collected since a time          | GSI3PK = PARCELS#COLLECTED, GSI3SK >= {since}   | GSI3  |
  * | announcements, newest first            | GSI2PK = ANNOUNCEMENTS, GSI2SK = {publishAt}#{id} | GSI2 |
  * | who an announcement reached (and read) | GSI1PK = ANNOUNCED#{id}, GSI1SK = {userId}      | GSI1  |
- * | whether an announcement reached a user | GSI1PK = ANNOUNCED#{id}, GSI1SK = {userId} (+ filter kept) | GSI1 |
  *
  * Why these are bounded without a scan:
  * - Rooms live in one GSI2 partition (ROOMS). A hostel has hundreds of rooms, not millions, so every room

@@ -404,22 +404,20 @@ export async function announcementCounts(
 }
 
 /**
- * Whether an announcement reached a user: its notice is in their centre and still kept. Its entry is
- * written only when the announcement is delivered, after its time, to the audience read then.
+ * Whether the user's centre still keeps the entry `id`: read by its key, consistently, so a notice
+ * opened the moment it arrives is found. Past its keep it has left the centre, whether or not
+ * DynamoDB's TTL has deleted it yet.
  */
-export async function announcementReached(announcementId: string, userId: string): Promise<boolean> {
-  const entries = await queryCount({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :user',
-    // Past its keep it has left the centre, whether or not DynamoDB's TTL has deleted it yet.
-    FilterExpression: 'expiresAt > :now',
-    ExpressionAttributeValues: {
-      ':pk': announcedPartition(announcementId),
-      ':user': userId,
-      ':now': Math.floor(Date.now() / 1000),
-    },
-  });
-  return entries > 0;
+export async function noticeKept(userId: string, id: string): Promise<boolean> {
+  const { Item } = await dynamo().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: noticeKey(userId, id),
+      ProjectionExpression: 'expiresAt',
+      ConsistentRead: true,
+    }),
+  );
+  return Item !== undefined && (Item.expiresAt as number) > Math.floor(Date.now() / 1000);
 }
 
 /** A page of a centre's keys per read and delete: four batches of 25 deletes. */

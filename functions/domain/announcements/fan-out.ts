@@ -57,6 +57,13 @@ export async function fanOutAnnouncement({
 }
 
 /**
+ * The id of an announcement's notice to a user: it follows from the announcement and the user, so a
+ * repeated delivery finds its entry written, and a reader's own notice is found by its key.
+ */
+export const announcementNoticeId = (announcement: Announcement, userId: string) =>
+  derivedTimeOrderedId(new Date(announcement.publishAt), `${announcement.id}#${userId}`);
+
+/**
  * Where an announcement's notice and mail lead its recipient: its screen in their own area, a student's
  * or staff's (decision 0115); nowhere for a delivery queued before a recipient's role was kept.
  */
@@ -68,8 +75,7 @@ const announcementPath = (announcementId: string, recipient: AnnouncementRecipie
       : appPaths.admin.announcement(announcementId);
 
 /**
- * The notice of an announcement to one recipient, dated when it was published, with an id that follows
- * from the announcement and the user, so a repeated delivery finds its entry written. It leads to the
+ * The notice of an announcement to one recipient, dated when it was published. It leads to the
  * announcement's screen, pinned or not; a pinned one also shows on a student's dashboard, from its entry.
  */
 export function announcementNotice(
@@ -78,7 +84,7 @@ export function announcementNotice(
 ): DeliveredNotice {
   const link = announcementPath(announcement.id, recipient);
   return {
-    id: derivedTimeOrderedId(new Date(announcement.publishAt), `${announcement.id}#${recipient.userId}`),
+    id: announcementNoticeId(announcement, recipient.userId),
     at: announcement.publishAt,
     userId: recipient.userId,
     category: 'announcements',
