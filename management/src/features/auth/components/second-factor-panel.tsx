@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { signInWithPasskey, verifyCode, type SignedIn } from '../api/second-factor.ts';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { passkeyFailure } from '../../../lib/passkey-error.ts';
 import { AuthenticatorCodeField } from './authenticator-code-field.tsx';
 

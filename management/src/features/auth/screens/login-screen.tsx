@@ -18,7 +18,7 @@ import { isSecondStep, signInWithPasskey, type SignedIn } from '../api/second-fa
 import { AuthLayout } from '../../../components/auth/auth-layout.tsx';
 import { SignedOutNotice } from '../../../components/auth/signed-out-notice.tsx';
 import { EnrolPanel, RecoveryCodes } from '../components/enrol-panel.tsx';
-import { FormAlert } from '../components/form-alert.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { textLink } from '../components/link.ts';
 import { passkeyFailure } from '../../../lib/passkey-error.ts';
 import { SecondFactorPanel } from '../components/second-factor-panel.tsx';
@@ -132,7 +132,7 @@ export function LoginScreen() {
           </Notice>
         </div>
       )}
-      <FormAlert message={(lifted ? null : form.alert) ?? passkeyError} />
+      <FormAlert className="mb-4" message={(lifted ? null : form.alert) ?? passkeyError} />
       <form onSubmit={form.submit} noValidate className="space-y-4">
         <TextField label="Email" type="email" autoComplete="email webauthn" {...form.bind('email')} />
         <PasswordField label="Password" autoComplete="current-password" {...form.bind('password')} />
