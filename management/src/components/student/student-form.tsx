@@ -4,11 +4,9 @@ import type * as z from '#contract/zod';
 import { useSchemaForm } from '../../lib/form.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import type { Student } from '../../types/api.ts';
-import { PasswordField, TextField } from '../ui/field.tsx';
+import { PasswordField, SelectField, TextField } from '../ui/field.tsx';
 import { FormActions, FormCard } from '../ui/form-card.tsx';
-import { GenderField } from './gender-field.tsx';
-import { GuardianRelationshipField } from './guardian-relationship-field.tsx';
-import { LevelField } from './level-field.tsx';
+import { studentChoices } from './student-choices.ts';
 
 type Field = (typeof studentProfileFields)[number] | typeof studentIdNumberField | 'email' | 'password';
 
@@ -78,7 +76,7 @@ export function StudentForm<Parsed>({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Full name" autoComplete={signIn ? 'off' : 'name'} {...bind('fullName')} />
         {signIn && <TextField label="Email" type="email" autoComplete="off" {...bind('email')} />}
-        <GenderField {...bind('gender')} />
+        <SelectField {...studentChoices.gender} {...bind('gender')} />
         <TextField
           label="Phone number"
           type="tel"
@@ -93,10 +91,10 @@ export function StudentForm<Parsed>({
           {...bind('studentIdNumber')}
         />
         <TextField label="Programme of study" {...bind('programmeOfStudy')} />
-        <LevelField {...bind('level')} />
+        <SelectField {...studentChoices.level} {...bind('level')} />
         <TextField label="Guardian name" {...bind('guardianName')} />
         <TextField label="Guardian phone number" type="tel" {...bind('guardianPhoneNumber')} />
-        <GuardianRelationshipField {...bind('guardianRelationship')} />
+        <SelectField {...studentChoices.guardianRelationship} {...bind('guardianRelationship')} />
         {signIn && (
           <PasswordField
             label={signIn.passwordLabel}

@@ -143,14 +143,28 @@ export function PasswordField({
   );
 }
 
-export function SelectField({
+/**
+ * A select's options as data: `choices` in order, each shown as `choiceLabel` says (as it is, without
+ * one), after a first empty option reading `placeholder` when there is one. `children` adds options a
+ * list does not hold.
+ */
+export interface Choices<T extends string | number> {
+  choices?: readonly T[];
+  choiceLabel?: (choice: T) => string;
+  placeholder?: string;
+}
+
+export function SelectField<T extends string | number = string>({
   label,
   error,
   hint,
   className,
   children,
+  choices = [],
+  choiceLabel = String,
+  placeholder,
   ...select
-}: FieldProps & ComponentProps<'select'>) {
+}: FieldProps & ComponentProps<'select'> & Choices<T>) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
@@ -165,6 +179,12 @@ export function SelectField({
         aria-describedby={describedBy(id, error, hint)}
         {...select}
       >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choiceLabel(choice)}
+          </option>
+        ))}
         {children}
       </select>
     </FieldFrame>

@@ -29,6 +29,7 @@ const audiences = {
   staff: 'Staff',
 } as const;
 type AudienceKind = keyof typeof audiences;
+const audienceKinds = Object.keys(audiences) as AudienceKind[];
 
 const empty = {
   title: '',
@@ -129,13 +130,13 @@ export function AnnouncementsScreen() {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Title" className="sm:col-span-2" maxLength={120} {...form.bind('title')} />
           <TextAreaField label="Text" className="sm:col-span-2" rows={4} {...form.bind('text')} />
-          <SelectField label="Audience" {...form.bind('kind')} error={errorOf(form.errors, 'audience')}>
-            {Object.entries(audiences).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            label="Audience"
+            {...form.bind('kind')}
+            error={errorOf(form.errors, 'audience')}
+            choices={audienceKinds}
+            choiceLabel={(kind) => audiences[kind]}
+          />
           {needsValue && (
             <TextField
               label={kind === 'block' ? 'Block' : kind === 'floor' ? 'Floor' : 'Room type'}

@@ -7,10 +7,8 @@ import { PasswordStrength } from '../../../components/password-strength.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/cx.ts';
 import { LoadingState } from '../../../components/ui/states.tsx';
-import { GenderField } from '../../../components/student/gender-field.tsx';
-import { GuardianRelationshipField } from '../../../components/student/guardian-relationship-field.tsx';
-import { LevelField } from '../../../components/student/level-field.tsx';
-import { PasswordField, TextField } from '../../../components/ui/field.tsx';
+import { studentChoices } from '../../../components/student/student-choices.ts';
+import { PasswordField, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { toastDurations } from '../../../config/constants.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -216,7 +214,7 @@ export function RegisterScreen() {
             {step === 1 && (
               <>
                 <TextField label="Full name" autoComplete="name" {...form.bind('fullName')} />
-                <GenderField {...form.bind('gender')} />
+                <SelectField {...studentChoices.gender} {...form.bind('gender')} />
                 <TextField
                   label="Phone number"
                   type="tel"
@@ -240,7 +238,7 @@ export function RegisterScreen() {
                   placeholder="BSc Computer Engineering"
                   {...form.bind('programmeOfStudy')}
                 />
-                <LevelField {...form.bind('level')} />
+                <SelectField {...studentChoices.level} {...form.bind('level')} />
                 <TextField label="Guardian name" {...form.bind('guardianName')} />
                 <TextField
                   label="Guardian phone number"
@@ -248,7 +246,10 @@ export function RegisterScreen() {
                   placeholder="+233241234567"
                   {...form.bind('guardianPhoneNumber')}
                 />
-                <GuardianRelationshipField {...form.bind('guardianRelationship')} />
+                <SelectField
+                  {...studentChoices.guardianRelationship}
+                  {...form.bind('guardianRelationship')}
+                />
               </>
             )}
             <div className="flex items-center justify-between gap-3 pt-2">

@@ -83,13 +83,9 @@ export function BookingActionDialog({
                 label="New status"
                 value={answers.status}
                 onChange={(event) => change({ status: event.target.value as BookingStatus })}
-              >
-                {statusChoices(booking.status).map((choice) => (
-                  <option key={choice} value={choice}>
-                    {cardStatus[choice].label}
-                  </option>
-                ))}
-              </SelectField>
+                choices={statusChoices(booking.status)}
+                choiceLabel={(choice) => cardStatus[choice].label}
+              />
               <p>{endsForGood}</p>
             </>
           )}

@@ -129,30 +129,21 @@ function AskForm({ booking, onDone }: { booking: Booking; onDone: () => void }) 
   const changing = form.values.kind === 'roomChange';
   return (
     <form onSubmit={form.submit} noValidate className="space-y-4">
-      <SelectField label="What would you like?" {...form.bind('kind')}>
-        <option value="">Choose…</option>
-        {requestKinds.map((kind) => (
-          <option key={kind} value={kind}>
-            {kind === 'cancellation' ? 'Cancel my booking' : `A ${requestKindLabels[kind].toLowerCase()}`}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField
+        label="What would you like?"
+        {...form.bind('kind')}
+        placeholder="Choose…"
+        choices={requestKinds}
+        choiceLabel={(kind) =>
+          kind === 'cancellation' ? 'Cancel my booking' : `A ${requestKindLabels[kind].toLowerCase()}`
+        }
+      />
       <TextAreaField label="Why?" rows={3} maxLength={500} {...form.bind('reason')} />
       {changing && (
         <fieldset className="space-y-4">
           <legend className="text-sm font-semibold">What you would like instead (optional)</legend>
-          <SelectField label="Room type" {...form.bind('roomType')}>
-            <option value="">Any type</option>
-            {types.map((type) => (
-              <option key={type}>{type}</option>
-            ))}
-          </SelectField>
-          <SelectField label="Block" {...form.bind('block')}>
-            <option value="">Any block</option>
-            {blocks.map((block) => (
-              <option key={block}>{block}</option>
-            ))}
-          </SelectField>
+          <SelectField label="Room type" {...form.bind('roomType')} placeholder="Any type" choices={types} />
+          <SelectField label="Block" {...form.bind('block')} placeholder="Any block" choices={blocks} />
           <SelectField
             label="A particular room"
             hint="Only rooms with a free bed now."

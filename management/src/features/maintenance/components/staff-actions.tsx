@@ -110,14 +110,14 @@ export function StaffActions({ request }: { request: MaintenanceRequest }) {
         ))}
       </SelectField>
       <form className="space-y-3" noValidate onSubmit={statusForm.submit}>
-        <SelectField label="Move to" {...statusForm.bind('status')} ref={control('status')}>
-          <option value="">Choose…</option>
-          {choices.map((choice) => (
-            <option key={choice} value={choice}>
-              {maintenanceStatusLabels[choice]}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          label="Move to"
+          {...statusForm.bind('status')}
+          ref={control('status')}
+          placeholder="Choose…"
+          choices={choices}
+          choiceLabel={(choice) => maintenanceStatusLabels[choice]}
+        />
         <TextAreaField
           label="Note to the student (optional)"
           rows={2}

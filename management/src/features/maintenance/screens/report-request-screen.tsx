@@ -71,21 +71,19 @@ function ReportForm({ room }: { room: MyMaintenanceResponse['room'] }) {
   return (
     <Card className="p-4 sm:p-6">
       <form onSubmit={form.submit} noValidate className="space-y-4">
-        <SelectField label="What kind of problem?" {...form.bind('category')}>
-          <option value="">Choose…</option>
-          {maintenanceCategories.map((category) => (
-            <option key={category} value={category}>
-              {maintenanceCategoryLabels[category]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="How urgent is it?" {...form.bind('urgency')}>
-          {maintenanceUrgencies.map((urgency) => (
-            <option key={urgency} value={urgency}>
-              {maintenanceUrgencyLabels[urgency]}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          label="What kind of problem?"
+          {...form.bind('category')}
+          placeholder="Choose…"
+          choices={maintenanceCategories}
+          choiceLabel={(category) => maintenanceCategoryLabels[category]}
+        />
+        <SelectField
+          label="How urgent is it?"
+          {...form.bind('urgency')}
+          choices={maintenanceUrgencies}
+          choiceLabel={(urgency) => maintenanceUrgencyLabels[urgency]}
+        />
         <SelectField label="Where?" {...form.bind('where')}>
           {room && <option value="room">My room ({room.roomNumber})</option>}
           <option value="common">A common area</option>

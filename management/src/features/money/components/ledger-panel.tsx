@@ -193,13 +193,12 @@ function DeskMoneyForm({
         hint={what === 'payout' ? `At most the student’s credit, ${credit}.` : owed}
         {...form.bind('amount')}
       />
-      <SelectField label="Method" {...form.bind('method')}>
-        {paymentMethods.map((method) => (
-          <option key={method} value={method}>
-            {paymentMethodCell(method)}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField
+        label="Method"
+        {...form.bind('method')}
+        choices={paymentMethods}
+        choiceLabel={paymentMethodCell}
+      />
       <TextField
         label="Reference"
         hint="The transfer or mobile money reference; not needed for cash."

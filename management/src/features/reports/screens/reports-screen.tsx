@@ -214,13 +214,9 @@ function Reports({ current }: { current: Required<ReportPeriod> }) {
             label="Academic year"
             value={academicYear}
             onChange={(event) => setAcademicYear(event.target.value)}
-          >
-            {academicYearsUpTo(current.academicYear).map((year) => (
-              <option key={year} value={year}>
-                {year === current.academicYear ? `${year} (current)` : year}
-              </option>
-            ))}
-          </SelectField>
+            choices={academicYearsUpTo(current.academicYear)}
+            choiceLabel={(year) => (year === current.academicYear ? `${year} (current)` : year)}
+          />
           <SelectField
             label="Semester"
             value={semester}

@@ -106,20 +106,18 @@ export function RoomForm({
         {...bind('capacity')}
         required
       />
-      <SelectField label="Gender designation" {...bind('genderDesignation')}>
-        {genderDesignations.map((designation) => (
-          <option key={designation} value={designation}>
-            {designationLabels[designation]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label="Status" {...bind('status')}>
-        {roomStatuses.map((status) => (
-          <option key={status} value={status}>
-            {roomStatusLabels[status]}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField
+        label="Gender designation"
+        {...bind('genderDesignation')}
+        choices={genderDesignations}
+        choiceLabel={(designation) => designationLabels[designation]}
+      />
+      <SelectField
+        label="Status"
+        {...bind('status')}
+        choices={roomStatuses}
+        choiceLabel={(status) => roomStatusLabels[status]}
+      />
       <TextField label="Block" {...bind('block')} hint="Blank: from the room number" />
       <TextField label="Floor" type="number" min={0} {...bind('floor')} hint="Blank: from the room number" />
       <FormActions submitLabel={room ? 'Save Room' : 'Create Room'} pending={pending} form={formId} />

@@ -78,13 +78,12 @@ export function RoomTypeDetailsSetting({ settings }: { settings: StaffSettings }
   const type = settings.roomTypes.find((known) => known.name === name);
   return (
     <div className="space-y-4">
-      <SelectField label="Room type" value={name} onChange={(event) => setName(event.target.value)}>
-        {settings.roomTypes.map((known) => (
-          <option key={known.name} value={known.name}>
-            {known.name}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField
+        label="Room type"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        choices={settings.roomTypes.map((known) => known.name)}
+      />
       {type && <RoomTypeDetailsForm key={type.name} type={type} />}
     </div>
   );

@@ -89,14 +89,14 @@ export function JoinWaitlistForm({ data, preferred }: { data: MyWaitlist; prefer
           </div>
         )}
         {data.blocks.length > 1 && (
-          <SelectField label="Block (optional)" className="mt-4 max-w-xs" {...form.bind('block')}>
-            <option value="">Any block</option>
-            {data.blocks.map((name) => (
-              <option key={name} value={name}>
-                Block {name}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            label="Block (optional)"
+            className="mt-4 max-w-xs"
+            {...form.bind('block')}
+            placeholder="Any block"
+            choices={data.blocks}
+            choiceLabel={(name) => `Block ${name}`}
+          />
         )}
         <Button type="submit" className="mt-5" disabled={chosen.length === 0} pending={form.pending}>
           Join the waitlist
