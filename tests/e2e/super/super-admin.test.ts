@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import * as messages from '#contract/messages';
 import type { FaqContent, PublicContent } from '#contract/public-content/index';
-import { baseUrl, demoAccount, describe, expect, it, screenshot } from '../support/fixture.ts';
+import {
+  baseUrl,
+  demoAccount,
+  describe,
+  expect,
+  it,
+  screenshot,
+  screenshotsAtEachSize,
+} from '../support/fixture.ts';
 import { hasFocus } from '../support/focus.ts';
 import { sidewaysScroll } from '../support/layout.ts';
 import { showPage } from '../support/screens.ts';
@@ -20,6 +28,20 @@ async function openFromSidebar(page: Page, label: string, path: string) {
     .click();
   await page.waitForURL(`${baseUrl}/management/admin/super/${path}`);
   await page.getByRole('heading', { level: 1, name: label }).waitFor();
+}
+
+/**
+ * Saves the FAQ on show twice and answers the earlier of the two: a version to restore whose restoring
+ * changes nothing the site shows.
+ */
+async function anEarlierFaqVersion(): Promise<number> {
+  const faq = async () =>
+    (await (await fetch(`${baseUrl}/api/public/content/faq`)).json()) as PublicContent<'faq'>;
+  const call = await superAdminTab();
+  const { content } = await faq();
+  await call('PUT', '/super-admin/content/faq', { content });
+  await call('PUT', '/super-admin/content/faq', { content });
+  return (await faq()).version - 1;
 }
 
 describe('emergency lockdown from the Emergency Controls screen', () => {
@@ -342,15 +364,7 @@ describe('restoring a version of the public content', () => {
   it('keeps the question open with the reason when the rollback fails, and a second try restores', async ({
     signedInPage,
   }) => {
-    const faq = async () =>
-      (await (await fetch(`${baseUrl}/api/public/content/faq`)).json()) as PublicContent<'faq'>;
-    // Two saves of the texts on show: the earlier is a version to restore, and restoring it changes
-    // nothing the site shows.
-    const call = await superAdminTab();
-    const { content } = await faq();
-    await call('PUT', '/super-admin/content/faq', { content });
-    await call('PUT', '/super-admin/content/faq', { content });
-    const earlier = (await faq()).version - 1;
+    const earlier = await anEarlierFaqVersion();
     const page = await signedInPage(superAdmin);
     await openFromSidebar(page, 'Public Content', 'public-content');
     await page.getByRole('navigation', { name: 'Content blocks' }).getByRole('link', { name: 'FAQ' }).click();
@@ -367,6 +381,38 @@ describe('restoring a version of the public content', () => {
     await dialog.getByRole('button', { name: `Yes, restore version ${earlier}` }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText(messages.content.restored(earlier)).waitFor();
+  });
+});
+
+describe('restoring a version over edits not saved', () => {
+  it('asks first whether to discard them, as picking another block does, and keeps them on Keep as is', async ({
+    signedInPage,
+  }) => {
+    const earlier = await anEarlierFaqVersion();
+    const page = await signedInPage(superAdmin, {
+      at: '/admin/super/public-content?key=faq',
+      heading: 'Public Content',
+    });
+    const question = page.getByRole('group', { name: 'Item 1', exact: true }).getByLabel('Question');
+    const stored = await question.inputValue();
+    await question.fill(`${stored} Edited`);
+    const restore = page.getByRole('button', { name: `Restore version ${earlier}`, exact: true });
+    const ask = page.getByRole('dialog', { name: 'Discard your changes?' });
+    const restoring = page.getByRole('dialog', { name: `Restore version ${earlier}?` });
+
+    await restore.click();
+    await ask.getByText(`Restore version ${earlier} without them?`, { exact: false }).waitFor();
+    expect(await restoring.count()).toBe(0);
+    await screenshotsAtEachSize(page, 'super-public-content-restore-over-edits');
+    await ask.getByRole('button', { name: 'Keep as is' }).click();
+    expect(await question.inputValue()).toBe(`${stored} Edited`);
+    expect(await restoring.count()).toBe(0);
+
+    await restore.click();
+    await ask.getByRole('button', { name: 'Discard changes' }).click();
+    await restoring.getByRole('button', { name: `Yes, restore version ${earlier}` }).click();
+    await page.getByText(messages.content.restored(earlier)).waitFor();
+    await expect.poll(() => question.inputValue()).toBe(stored);
   });
 });
 
