@@ -416,6 +416,24 @@ describe('restoring a version over edits not saved', () => {
   });
 });
 
+describe('the versions of a block of public content', () => {
+  it('say who saved each one', async ({ signedInPage }) => {
+    const call = await superAdminTab();
+    const { content } = (await (
+      await fetch(`${baseUrl}/api/public/content/rules`)
+    ).json()) as PublicContent<'rules'>;
+    await call('PUT', '/super-admin/content/rules', { content });
+    const page = await signedInPage(superAdmin, {
+      at: '/admin/super/public-content?key=rules',
+      heading: 'Public Content',
+    });
+    const versions = page.getByRole('region', { name: 'Versions' });
+    const newest = versions.getByRole('listitem').first();
+    await newest.getByText('by Abena Owusu', { exact: false }).waitFor();
+    await screenshotsAtEachSize(page, 'super-public-content-versions');
+  });
+});
+
 describe('Admin Management', () => {
   it('creates an admin who is emailed a set-password link, offers no self-removal, deletes', async ({
     signedInPage,

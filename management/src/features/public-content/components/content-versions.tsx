@@ -91,7 +91,9 @@ export function ContentVersions({
             {list.data.versions.map((version) => (
               <li key={version.version}>
                 <Card className="flex flex-wrap items-center gap-3 p-3">
-                  <div className="min-w-0 flex-1">
+                  {/* Wide enough for "Restored from version 10", or the button goes below: on a phone it
+                      covered the badge. */}
+                  <div className="min-w-0 flex-1 basis-60">
                     <p className="flex flex-wrap items-center gap-2 font-medium">
                       Version {version.version}
                       {version.version === current && <Badge tone="green">Current</Badge>}
@@ -100,7 +102,8 @@ export function ContentVersions({
                       )}
                     </p>
                     <p className="text-sm text-slate-600 dark:text-slate-400">
-                      {formatDateTime(version.updatedAt)}
+                      Saved {formatDateTime(version.updatedAt)}
+                      {version.updatedByName && ` by ${version.updatedByName}`}
                     </p>
                   </div>
                   {version.version !== current && (
