@@ -501,6 +501,31 @@ describe('Admin Management', () => {
   });
 });
 
+describe('adding an admin with an address already in use', () => {
+  it('says so on the Email field and keeps what was typed', async ({ signedInPage }) => {
+    const page = await signedInPage(superAdmin, {
+      at: '/admin/super/admin-management',
+      heading: 'Admin Management',
+    });
+    await page.getByLabel('Full name').fill('Yaw Twice');
+    const email = page.getByLabel('Email');
+    await email.fill(superAdmin.email);
+    await page.getByLabel('Role').selectOption('super_admin');
+    await page.getByRole('button', { name: 'Create admin' }).click();
+
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      await email.evaluate(
+        (input) => document.getElementById(input.getAttribute('aria-describedby')!)?.textContent,
+      ),
+    ).toBe(messages.admins.emailTaken);
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Yaw Twice');
+    expect(await email.inputValue()).toBe(superAdmin.email);
+    expect(await page.getByLabel('Role').inputValue()).toBe('super_admin');
+    await screenshotsAtEachSize(page, 'super-admin-email-taken');
+  });
+});
+
 describe('super admin screens', () => {
   it('are refused to an admin, who never downloads their code', async ({ page }) => {
     const scripts: string[] = [];
