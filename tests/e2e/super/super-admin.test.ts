@@ -526,6 +526,27 @@ describe('adding an admin with an address already in use', () => {
   });
 });
 
+describe('deleting an admin who is already deactivated', () => {
+  it('does not say they lose access, which they have not had since', async ({ signedInPage }) => {
+    const call = await superAdminCalls();
+    const email = `e2e-inactive-${Date.now()}@example.com`;
+    const { admin } = await call<{ admin: { id: string } }>('POST', '/super-admin/admins', {
+      fullName: 'Efua Idle',
+      email,
+      role: 'admin',
+    });
+    await call('PUT', `/super-admin/admins/${admin.id}/status`, { isActive: false });
+    const page = await signedInPage(superAdmin, { at: '/admin/super/admin-management?sort=-added' });
+
+    await page.locator(`tr[data-admin="${email}"]`).getByRole('button', { name: 'Delete Efua Idle' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Delete this admin?' });
+    await dialog.getByText('is deactivated already', { exact: false }).waitFor();
+    expect(await dialog.textContent()).not.toContain('loses access');
+    await screenshotsAtEachSize(page, 'super-admin-delete-inactive');
+  });
+});
+
 describe('super admin screens', () => {
   it('are refused to an admin, who never downloads their code', async ({ page }) => {
     const scripts: string[] = [];
