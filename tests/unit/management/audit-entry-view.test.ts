@@ -84,6 +84,12 @@ describe('an audit entry as the trail shows it', () => {
     expect(recordPath({ type: 'money', id, name: 'Yaw Quaye' })).toBe(`/admin/students/${id}?tab=money`);
     expect(recordPath({ type: 'waitlist', id, name: 'Kwadwo Nyarko' })).toBe(`/admin/students/${id}`);
     expect(recordPath({ type: 'student', id, name: 'Yaw Quaye' })).toBe(`/admin/students/${id}`);
+    // An account deleted since has no screen left: it is named, with what became of it.
+    for (const type of ['admin', 'student', 'money', 'waitlist']) {
+      const gone = { type, id, name: 'Ama Gone', deleted: true };
+      expect(recordPath(gone), type).toBeNull();
+      expect(recordName(gone), type).toBe('Ama Gone (account deleted)');
+    }
     // A parcel and an announcement have no screen of their own.
     expect(recordPath({ type: 'parcel', id, name: 'Parcel for Kojo Darko' })).toBeNull();
     expect(recordPath({ type: 'announcement', id, name: 'Water off' })).toBeNull();
