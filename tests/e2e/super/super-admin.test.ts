@@ -547,6 +547,42 @@ describe('deleting an admin who is already deactivated', () => {
   });
 });
 
+describe('an admin list opened with an address it refuses', () => {
+  it('says why and offers the list as it opens, rather than a Try again that cannot help', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(superAdmin);
+    // A list without filters (a sort it lacks) and one with them (a day that is not one).
+    for (const { at, refused, wayOut, table, dropped } of [
+      {
+        at: 'admin-management?sort=bogus',
+        refused: messages.common.sortInvalid,
+        wayOut: 'Reset the list',
+        table: 'Staff accounts',
+        dropped: 'sort',
+      },
+      {
+        at: 'audit-trail?from=yesterday',
+        refused: messages.audit.fromInvalid,
+        wayOut: 'Clear filters',
+        table: 'Audit trail',
+        dropped: 'from',
+      },
+    ]) {
+      await page.goto(`${baseUrl}/management/admin/super/${at}`);
+      const refusal = page.getByRole('alert').filter({ hasText: refused });
+      await refusal.waitFor();
+      expect(await refusal.getByRole('button', { name: 'Try again' }).count(), at).toBe(0);
+      if (at.startsWith('admin-management')) await screenshotsAtEachSize(page, 'super-admin-list-refused');
+
+      await refusal.getByRole('button', { name: wayOut }).click();
+
+      await page.getByRole('table', { name: table }).locator('tbody tr').first().waitFor();
+      expect(new URL(page.url()).searchParams.get(dropped), at).toBeNull();
+    }
+  });
+});
+
 describe('super admin screens', () => {
   it('are refused to an admin, who never downloads their code', async ({ page }) => {
     const scripts: string[] = [];
