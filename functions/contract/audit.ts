@@ -101,9 +101,10 @@ export interface AuditEntry {
   /**
    * name: how the record read when the entry was written (a student's or admin's name, a room's number,
    * a booking's student and room); for entries written before names were kept, how it reads now, null
-   * when it is gone. publicId: for a link to a booking or room.
+   * when it is gone. publicId: for a link to a booking or room. deleted: the record is an account (a
+   * staff member's or a student's, their money and waitlist place included) deleted since.
    */
-  entity: { type: string; id: string; name?: string | null; publicId?: string | null };
+  entity: { type: string; id: string; name?: string | null; publicId?: string | null; deleted?: boolean };
   /** The changed fields only: their values before and after. */
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

@@ -5,8 +5,9 @@ import type { Role } from '#contract/roles';
 import type { Session } from './sessions.ts';
 import { tableName } from './dynamo.ts';
 import { newInternalId } from './ids.ts';
+import { accountNames } from './account-names.ts';
 import { getMany } from './batch.ts';
-import { archivedBookingKey, auditKey, auditPartition, liveBookingKey, roomKey, userKey } from './keys.ts';
+import { archivedBookingKey, auditKey, auditPartition, liveBookingKey, roomKey } from './keys.ts';
 import { queryAll, queryPage, type QuerySpec } from './paging.ts';
 import type { TransactItem } from './transactions.ts';
 
@@ -253,31 +254,34 @@ export async function auditEntriesSince(action: AuditAction, since: string): Pro
   );
 }
 
+/** The kinds of record whose id is an account's (a student's money and waitlist place are theirs). */
+const accountRecords: ReadonlySet<string> = new Set(['admin', 'student', 'money', 'waitlist']);
+
 /**
  * Names for the entries written before entries kept their own (`named`): who acted and the record acted
  * on, as the records read now, the best that can be said of them. An entry written since keeps the names
  * of its moment and is left as it is (issue #25), except an actor whose session predates remembered
- * names. Three batch reads for a page that needs them; a record deleted since gets a null name.
+ * names. A record that is an account deleted since is marked `deleted`, so the trail names it without a
+ * link to a screen that no longer has it. Three batch reads for a page; a record deleted since that had
+ * no name kept gets a null name.
  */
 export async function withNames(entries: AuditEntry[]): Promise<AuditEntry[]> {
   const actorUnnamed = (entry: AuditEntry) => entry.actor.role !== 'system' && !entry.actor.name;
-  if (!entries.some((entry) => !entry.named || actorUnnamed(entry))) return entries;
   const userIds = new Set<string>();
   const roomIds = new Set<string>();
   const bookingIds = new Set<string>();
   for (const entry of entries) {
     if (actorUnnamed(entry)) userIds.add(entry.actor.id);
+    if (accountRecords.has(entry.entity.type)) userIds.add(entry.entity.id);
     if (entry.named) continue;
-    if (entry.entity.type === 'student' || entry.entity.type === 'admin') userIds.add(entry.entity.id);
     if (entry.entity.type === 'room') roomIds.add(entry.entity.id);
     if (entry.entity.type === 'booking') bookingIds.add(entry.entity.id);
   }
-  const [users, rooms, bookings] = await Promise.all([
-    getMany([...userIds].map(userKey)),
+  const [userNames, rooms, bookings] = await Promise.all([
+    accountNames(userIds),
     getMany([...roomIds].map(roomKey)),
     getMany([...bookingIds].flatMap((id) => [liveBookingKey(id), archivedBookingKey(id)])),
   ]);
-  const userNames = new Map(users.map((user) => [user.id as string, user.fullName as string]));
   const roomsById = new Map(rooms.map((room) => [room.id as string, room]));
   const bookingsById = new Map(bookings.map((booking) => [booking.id as string, booking]));
   const entityOf = (entity: AuditEntry['entity']): AuditEntry['entity'] => {
@@ -302,11 +306,16 @@ export async function withNames(entries: AuditEntry[]): Promise<AuditEntry[]> {
     }
     return entity;
   };
-  return entries.map((entry) => ({
-    ...entry,
-    actor: actorUnnamed(entry)
-      ? { ...entry.actor, name: userNames.get(entry.actor.id) ?? null }
-      : { ...entry.actor, name: entry.actor.name ?? 'System' },
-    entity: entry.named ? entry.entity : entityOf(entry.entity),
-  }));
+  const deletedSince = (entity: AuditEntry['entity']) =>
+    accountRecords.has(entity.type) && !userNames.has(entity.id);
+  return entries.map((entry) => {
+    const entity = entry.named ? entry.entity : entityOf(entry.entity);
+    return {
+      ...entry,
+      actor: actorUnnamed(entry)
+        ? { ...entry.actor, name: userNames.get(entry.actor.id) ?? null }
+        : { ...entry.actor, name: entry.actor.name ?? 'System' },
+      entity: deletedSince(entity) ? { ...entity, deleted: true } : entity,
+    };
+  });
 }

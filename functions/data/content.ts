@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContentKey, ContentVersion, PublicContent } from '#contract/public-content/index';
+import { accountNames } from './account-names.ts';
 import { auditItems, type Actor } from './audit.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
@@ -63,7 +64,8 @@ export async function saveContent(input: {
   key: ContentKey;
   content: unknown;
   basedOn: number;
-  updatedBy: string;
+  /** Who saves it, kept with the version by their name of the moment, as the audit trail keeps it. */
+  updatedBy: Actor;
   restoredFrom?: number;
   /** The audit trail's record of the edit (versionAuditItems), written in the same transaction. */
   audit: TransactItem[];
@@ -76,7 +78,8 @@ export async function saveContent(input: {
     content: input.content,
     version,
     updatedAt,
-    updatedBy: input.updatedBy,
+    updatedBy: input.updatedBy.id,
+    updatedByName: input.updatedBy.name,
     restoredFrom: input.restoredFrom,
   };
   try {
@@ -114,12 +117,16 @@ function toVersion(item: Record<string, unknown>): StoredContentVersion {
     version: item.version as number,
     updatedAt: item.updatedAt as string,
     updatedBy: item.updatedBy as string,
+    updatedByName: (item.updatedByName as string | undefined) ?? null,
     ...(item.restoredFrom ? { restoredFrom: item.restoredFrom as number } : {}),
     content: item.content,
   };
 }
 
-/** Saved versions of a key, newest first, from version `newest` down, at most `limit` of them. */
+/**
+ * Saved versions of a key, newest first, from version `newest` down, at most `limit` of them. One saved
+ * before versions kept their saver's name is named as the saver's account reads now.
+ */
 export async function listContentVersions(
   key: ContentKey,
   range: { newest: number; limit: number },
@@ -137,7 +144,14 @@ export async function listContentVersions(
       ScanIndexForward: false,
     }),
   );
-  return Items.map(toVersion);
+  const versions = Items.map(toVersion);
+  const unnamed = versions.filter((version) => version.updatedByName === null);
+  if (unnamed.length === 0) return versions;
+  const names = await accountNames(unnamed.map((version) => version.updatedBy));
+  return versions.map((version) => ({
+    ...version,
+    updatedByName: version.updatedByName ?? names.get(version.updatedBy) ?? null,
+  }));
 }
 
 export async function getContentVersion(

@@ -28,7 +28,9 @@ export const createAdmin = defineOperation({
         after: toAdmin(created) as unknown as Record<string, unknown>,
       }),
     ).catch((error: unknown) => {
-      throw error instanceof EmailTakenError ? conflict(messages.admins.emailTaken) : error;
+      // On the field to correct, as a server's field errors are shown (lib/form.ts in the app).
+      const taken = messages.admins.emailTaken;
+      throw error instanceof EmailTakenError ? conflict(taken, { errors: { email: taken } }) : error;
     });
     const { token } = await issueResetLink(user, tokenLifetimeSeconds.adminInvite);
     await sendMail(adminInviteMail({ to: user.email, fullName: user.fullName, role: body.role, token }));

@@ -19,14 +19,15 @@ export async function storeVersion(input: {
   restoredFrom?: number;
 }) {
   const { key, content, basedOn, session, action, restoredFrom } = input;
+  const actor = actorOf(session);
   try {
     return await saveContent({
       key,
       content,
       basedOn,
-      updatedBy: session.userId,
+      updatedBy: actor,
       restoredFrom,
-      audit: versionAuditItems({ actor: actorOf(session), action, key, basedOn, restoredFrom }),
+      audit: versionAuditItems({ actor, action, key, basedOn, restoredFrom }),
     });
   } catch (error) {
     if (error instanceof ContentChangedError) throw conflict(messages.content.changedMeanwhile);

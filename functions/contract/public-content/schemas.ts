@@ -112,7 +112,13 @@ export interface PublicContent<K extends ContentKey = ContentKey> {
 export interface ContentVersion {
   version: number;
   updatedAt: string;
+  /** The id of the account that saved it. */
   updatedBy: string;
+  /**
+   * Its saver's name then; for a version saved before versions kept names, their account's name now,
+   * null when that account is deleted since.
+   */
+  updatedByName: string | null;
   /** Set when this version restored an earlier one. */
   restoredFrom?: number;
 }

@@ -14,7 +14,7 @@ export async function seedContent(actor: Actor, at: string): Promise<void> {
         key,
         content: contentDefaults[key],
         basedOn: 0,
-        updatedBy: actor.id,
+        updatedBy: actor,
         audit: versionAuditItems({ actor, action: 'content.save', key, basedOn: 0, at }),
         at,
       }),

@@ -191,6 +191,12 @@ export function useListParams<Name extends string>(fields: readonly FilterField<
     // The server sorts the whole list, so a new order starts again at its first page.
     toggleSort: (key: string) => write({ sort: nextSort(sort, key), page: 1 }),
     setSort: (order: SortOrder | null) => write({ sort: order, page: 1 }),
+    /** The list as it opens, its filters, sort and page dropped, in place of the address that had them. */
+    clear: () => {
+      const rest = new URLSearchParams(params);
+      for (const name of [...fields.map((field) => field.name), 'sort', 'page']) rest.delete(name);
+      setParams(rest, { replace: true });
+    },
   };
 }
 

@@ -3,7 +3,15 @@ import type { Locator, Page } from 'playwright-core';
 import { dayIn } from '#contract/days';
 import * as messages from '#contract/messages';
 import type { Room } from '#contract/rooms';
-import { beforeAll, demoAccount, describe, expect, it, screenshot } from '../support/fixture.ts';
+import {
+  beforeAll,
+  demoAccount,
+  describe,
+  expect,
+  it,
+  screenshot,
+  screenshotsAtEachSize,
+} from '../support/fixture.ts';
 import { sidewaysScroll } from '../support/layout.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
 
@@ -174,5 +182,31 @@ describe('the audit trail’s filters', () => {
     );
     // The other columns do not sort: the server orders the trail by time only.
     expect(await trail(page).getByRole('columnheader', { name: 'Who' }).getByRole('button').count()).toBe(0);
+  });
+});
+
+describe('an entry about an admin deleted since', () => {
+  it('names them without a link to an admin list that no longer has them', async ({ signedInPage }) => {
+    const call = await superAdminCalls();
+    const fullName = `Adjoa Gone ${randomUUID().slice(0, 6)}`;
+    const { admin } = await call<{ admin: { id: string } }>('POST', '/super-admin/admins', {
+      fullName,
+      email: `e2e-gone-${randomUUID().slice(0, 8)}@example.com`,
+      role: 'admin',
+    });
+    await call('DELETE', `/super-admin/admins/${admin.id}`);
+    const page = await signedInPage(superAdmin, {
+      viewport: { width: 1280, height: 900 },
+      at: `/admin/super/audit-trail?search=${encodeURIComponent(fullName)}`,
+    });
+
+    await expect.poll(() => rows(page).count()).toBe(2);
+    const records = rows(page).locator('td[data-label="To"]');
+    expect(await records.allTextContents()).toEqual([
+      `${fullName} (account deleted)`,
+      `${fullName} (account deleted)`,
+    ]);
+    expect(await records.getByRole('link').count()).toBe(0);
+    await screenshotsAtEachSize(page, 'audit-trail-deleted-admin');
   });
 });

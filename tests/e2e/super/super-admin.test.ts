@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import * as messages from '#contract/messages';
 import type { FaqContent, PublicContent } from '#contract/public-content/index';
-import { baseUrl, demoAccount, describe, expect, it, screenshot } from '../support/fixture.ts';
+import {
+  baseUrl,
+  demoAccount,
+  describe,
+  expect,
+  it,
+  screenshot,
+  screenshotsAtEachSize,
+} from '../support/fixture.ts';
 import { hasFocus } from '../support/focus.ts';
 import { sidewaysScroll } from '../support/layout.ts';
 import { showPage } from '../support/screens.ts';
@@ -20,6 +28,20 @@ async function openFromSidebar(page: Page, label: string, path: string) {
     .click();
   await page.waitForURL(`${baseUrl}/management/admin/super/${path}`);
   await page.getByRole('heading', { level: 1, name: label }).waitFor();
+}
+
+/**
+ * Saves the FAQ on show twice and answers the earlier of the two: a version to restore whose restoring
+ * changes nothing the site shows.
+ */
+async function anEarlierFaqVersion(): Promise<number> {
+  const faq = async () =>
+    (await (await fetch(`${baseUrl}/api/public/content/faq`)).json()) as PublicContent<'faq'>;
+  const call = await superAdminTab();
+  const { content } = await faq();
+  await call('PUT', '/super-admin/content/faq', { content });
+  await call('PUT', '/super-admin/content/faq', { content });
+  return (await faq()).version - 1;
 }
 
 describe('emergency lockdown from the Emergency Controls screen', () => {
@@ -342,15 +364,7 @@ describe('restoring a version of the public content', () => {
   it('keeps the question open with the reason when the rollback fails, and a second try restores', async ({
     signedInPage,
   }) => {
-    const faq = async () =>
-      (await (await fetch(`${baseUrl}/api/public/content/faq`)).json()) as PublicContent<'faq'>;
-    // Two saves of the texts on show: the earlier is a version to restore, and restoring it changes
-    // nothing the site shows.
-    const call = await superAdminTab();
-    const { content } = await faq();
-    await call('PUT', '/super-admin/content/faq', { content });
-    await call('PUT', '/super-admin/content/faq', { content });
-    const earlier = (await faq()).version - 1;
+    const earlier = await anEarlierFaqVersion();
     const page = await signedInPage(superAdmin);
     await openFromSidebar(page, 'Public Content', 'public-content');
     await page.getByRole('navigation', { name: 'Content blocks' }).getByRole('link', { name: 'FAQ' }).click();
@@ -367,6 +381,56 @@ describe('restoring a version of the public content', () => {
     await dialog.getByRole('button', { name: `Yes, restore version ${earlier}` }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText(messages.content.restored(earlier)).waitFor();
+  });
+});
+
+describe('restoring a version over edits not saved', () => {
+  it('asks first whether to discard them, as picking another block does, and keeps them on Keep as is', async ({
+    signedInPage,
+  }) => {
+    const earlier = await anEarlierFaqVersion();
+    const page = await signedInPage(superAdmin, {
+      at: '/admin/super/public-content?key=faq',
+      heading: 'Public Content',
+    });
+    const question = page.getByRole('group', { name: 'Item 1', exact: true }).getByLabel('Question');
+    const stored = await question.inputValue();
+    await question.fill(`${stored} Edited`);
+    const restore = page.getByRole('button', { name: `Restore version ${earlier}`, exact: true });
+    const ask = page.getByRole('dialog', { name: 'Discard your changes?' });
+    const restoring = page.getByRole('dialog', { name: `Restore version ${earlier}?` });
+
+    await restore.click();
+    await ask.getByText(`Restore version ${earlier} without them?`, { exact: false }).waitFor();
+    expect(await restoring.count()).toBe(0);
+    await screenshotsAtEachSize(page, 'super-public-content-restore-over-edits');
+    await ask.getByRole('button', { name: 'Keep as is' }).click();
+    expect(await question.inputValue()).toBe(`${stored} Edited`);
+    expect(await restoring.count()).toBe(0);
+
+    await restore.click();
+    await ask.getByRole('button', { name: 'Discard changes' }).click();
+    await restoring.getByRole('button', { name: `Yes, restore version ${earlier}` }).click();
+    await page.getByText(messages.content.restored(earlier)).waitFor();
+    await expect.poll(() => question.inputValue()).toBe(stored);
+  });
+});
+
+describe('the versions of a block of public content', () => {
+  it('say who saved each one', async ({ signedInPage }) => {
+    const call = await superAdminTab();
+    const { content } = (await (
+      await fetch(`${baseUrl}/api/public/content/rules`)
+    ).json()) as PublicContent<'rules'>;
+    await call('PUT', '/super-admin/content/rules', { content });
+    const page = await signedInPage(superAdmin, {
+      at: '/admin/super/public-content?key=rules',
+      heading: 'Public Content',
+    });
+    const versions = page.getByRole('region', { name: 'Versions' });
+    const newest = versions.getByRole('listitem').first();
+    await newest.getByText('by Abena Owusu', { exact: false }).waitFor();
+    await screenshotsAtEachSize(page, 'super-public-content-versions');
   });
 });
 
@@ -434,6 +498,88 @@ describe('Admin Management', () => {
     await dialog.getByText(messages.admins.notFound).waitFor();
     expect(await dialog.getByRole('button', { name: 'Keep as is' }).isVisible()).toBe(true);
     expect(await toasts()).toEqual([]);
+  });
+});
+
+describe('adding an admin with an address already in use', () => {
+  it('says so on the Email field and keeps what was typed', async ({ signedInPage }) => {
+    const page = await signedInPage(superAdmin, {
+      at: '/admin/super/admin-management',
+      heading: 'Admin Management',
+    });
+    await page.getByLabel('Full name').fill('Yaw Twice');
+    const email = page.getByLabel('Email');
+    await email.fill(superAdmin.email);
+    await page.getByLabel('Role').selectOption('super_admin');
+    await page.getByRole('button', { name: 'Create admin' }).click();
+
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      await email.evaluate(
+        (input) => document.getElementById(input.getAttribute('aria-describedby')!)?.textContent,
+      ),
+    ).toBe(messages.admins.emailTaken);
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Yaw Twice');
+    expect(await email.inputValue()).toBe(superAdmin.email);
+    expect(await page.getByLabel('Role').inputValue()).toBe('super_admin');
+    await screenshotsAtEachSize(page, 'super-admin-email-taken');
+  });
+});
+
+describe('deleting an admin who is already deactivated', () => {
+  it('does not say they lose access, which they have not had since', async ({ signedInPage }) => {
+    const call = await superAdminCalls();
+    const email = `e2e-inactive-${Date.now()}@example.com`;
+    const { admin } = await call<{ admin: { id: string } }>('POST', '/super-admin/admins', {
+      fullName: 'Efua Idle',
+      email,
+      role: 'admin',
+    });
+    await call('PUT', `/super-admin/admins/${admin.id}/status`, { isActive: false });
+    const page = await signedInPage(superAdmin, { at: '/admin/super/admin-management?sort=-added' });
+
+    await page.locator(`tr[data-admin="${email}"]`).getByRole('button', { name: 'Delete Efua Idle' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Delete this admin?' });
+    await dialog.getByText('is deactivated already', { exact: false }).waitFor();
+    expect(await dialog.textContent()).not.toContain('loses access');
+    await screenshotsAtEachSize(page, 'super-admin-delete-inactive');
+  });
+});
+
+describe('an admin list opened with an address it refuses', () => {
+  it('says why and offers the list as it opens, rather than a Try again that cannot help', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(superAdmin);
+    // A list without filters (a sort it lacks) and one with them (a day that is not one).
+    for (const { at, refused, wayOut, table, dropped } of [
+      {
+        at: 'admin-management?sort=bogus',
+        refused: messages.common.sortInvalid,
+        wayOut: 'Reset the list',
+        table: 'Staff accounts',
+        dropped: 'sort',
+      },
+      {
+        at: 'audit-trail?from=yesterday',
+        refused: messages.audit.fromInvalid,
+        wayOut: 'Clear filters',
+        table: 'Audit trail',
+        dropped: 'from',
+      },
+    ]) {
+      await page.goto(`${baseUrl}/management/admin/super/${at}`);
+      const refusal = page.getByRole('alert').filter({ hasText: refused });
+      await refusal.waitFor();
+      expect(await refusal.getByRole('button', { name: 'Try again' }).count(), at).toBe(0);
+      if (at.startsWith('admin-management')) await screenshotsAtEachSize(page, 'super-admin-list-refused');
+
+      await refusal.getByRole('button', { name: wayOut }).click();
+
+      await page.getByRole('table', { name: table }).locator('tbody tr').first().waitFor();
+      expect(new URL(page.url()).searchParams.get(dropped), at).toBeNull();
+    }
   });
 });
 

@@ -206,7 +206,11 @@ describe('POST /super-admin/admins', () => {
       role: 'admin',
     });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: 'An account with this email address already exists.' });
+    // The form shows it on the Email field, where the address is to correct.
+    expect(response.body).toEqual({
+      message: 'An account with this email address already exists.',
+      errors: { email: 'An account with this email address already exists.' },
+    });
   });
 
   it('validates the body', async () => {

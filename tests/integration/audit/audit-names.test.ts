@@ -82,4 +82,29 @@ describe('the audit trail as it was written (issue #25)', () => {
       entity: { name: `Room ${room.roomNumber}` },
     });
   });
+
+  it('says which entries are about an account deleted since, still by the name they were written with', async () => {
+    const superAdmin = await signedInAs('super_admin');
+    const created = async (fullName: string) =>
+      (
+        await call(superAdmin, 'POST', '/super-admin/admins', {
+          fullName,
+          email: `${fullName.replace(' ', '.').toLowerCase()}.${Date.now()}@example.edu`,
+          role: 'admin',
+        })
+      ).body.admin.id as string;
+    const [gone, kept] = [await created('Ama Gone'), await created('Kofi Kept')];
+    await call(superAdmin, 'PUT', `/super-admin/admins/${gone}/status`, { isActive: false });
+    await call(superAdmin, 'DELETE', `/super-admin/admins/${gone}`);
+
+    const aboutGone = await entriesAbout(superAdmin, gone);
+    const [aboutKept] = await entriesAbout(superAdmin, kept);
+
+    expect(aboutGone.map((entry) => [entry.action, entry.entity])).toEqual([
+      ['admin.delete', { type: 'admin', id: gone, name: 'Ama Gone', deleted: true }],
+      ['admin.deactivate', { type: 'admin', id: gone, name: 'Ama Gone', deleted: true }],
+      ['admin.create', { type: 'admin', id: gone, name: 'Ama Gone', deleted: true }],
+    ]);
+    expect(aboutKept!.entity).toEqual({ type: 'admin', id: kept, name: 'Kofi Kept' });
+  });
 });

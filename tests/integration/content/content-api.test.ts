@@ -1,6 +1,9 @@
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import * as messages from '#contract/messages';
 import { contentDefaults } from '#contract/public-content/index';
+import { dynamo, tableName } from '../../../functions/data/dynamo.ts';
+import { contentVersionKey, userKey } from '../../../functions/data/keys.ts';
 import { invoke } from '../../support/invoke.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 
@@ -119,6 +122,55 @@ describe('versions and rollback', () => {
       cookies: superAdmin.cookies,
     });
     expect(second.body.versions.map((v: { version: number }) => v.version)).toEqual([1]);
+  });
+
+  it('names who saved each version: by the name they had then, else as their account reads now', async () => {
+    const [first, second, third] = [
+      await signedInAs('super_admin', { fullName: 'Abena Owusu' }),
+      await signedInAs('super_admin', { fullName: 'Kwesi Older' }),
+      await signedInAs('super_admin', { fullName: 'Esi Gone' }),
+    ];
+    for (const [editor, title] of [
+      [first, 'By Abena'],
+      [second, 'By Kwesi'],
+      [third, 'By Esi'],
+    ] as const)
+      await save(editor, 'rules', { content: { ...contentDefaults.rules, title } });
+    // Versions 2 and 3 as saved before versions kept a name: only the saver's id. Esi's account is
+    // deleted since.
+    for (const version of [2, 3])
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: contentVersionKey('rules', version),
+          UpdateExpression: 'REMOVE updatedByName',
+        }),
+      );
+    await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: userKey(third.user.id) }));
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(second.user.id),
+        UpdateExpression: 'SET fullName = :name',
+        ExpressionAttributeValues: { ':name': 'Kwesi Newer' },
+      }),
+    );
+
+    const response = await invoke({
+      path: `${first.base}/super-admin/content/rules/versions`,
+      cookies: first.cookies,
+    });
+
+    expect(
+      response.body.versions.map((v: { version: number; updatedByName: string | null }) => [
+        v.version,
+        v.updatedByName,
+      ]),
+    ).toEqual([
+      [3, null],
+      [2, 'Kwesi Newer'],
+      [1, 'Abena Owusu'],
+    ]);
   });
 
   it('restores an earlier version as a new version, keeping the history', async () => {

@@ -85,6 +85,12 @@ describe('an audit entry as the trail shows it', () => {
     expect(recordPath({ type: 'waitlist', id, name: 'Kwadwo Nyarko' })).toBe(`/admin/students/${id}`);
     expect(recordPath({ type: 'student', id, name: 'Yaw Quaye' })).toBe(`/admin/students/${id}`);
     expect(recordPath({ type: 'announcement', id, name: 'Water off' })).toBe(`/admin/announcements/${id}`);
+    // An account deleted since has no screen left: it is named, with what became of it.
+    for (const type of ['admin', 'student', 'money', 'waitlist']) {
+      const gone = { type, id, name: 'Ama Gone', deleted: true };
+      expect(recordPath(gone), type).toBeNull();
+      expect(recordName(gone), type).toBe('Ama Gone (account deleted)');
+    }
     // A parcel has no screen of its own.
     expect(recordPath({ type: 'parcel', id, name: 'Parcel for Kojo Darko' })).toBeNull();
   });

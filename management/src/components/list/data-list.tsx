@@ -1,6 +1,6 @@
 import { useMutation, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
-import { messageOf } from '../../lib/api-error.ts';
+import { ApiError, messageOf } from '../../lib/api-error.ts';
 import { runBulk, type BulkOutcome } from '../../lib/bulk.ts';
 import type { ListParams } from '../../lib/list-params.ts';
 import { notifyFailure } from '../../lib/notify.ts';
@@ -186,9 +186,21 @@ export function DataList<Row, Data extends object, Name extends string>({
       )}
       <SortSelect columns={columns} sort={params.sort} onSort={params.setSort} />
       {(query.status === 'pending' || pastTheEnd) && <LoadingState label={loading} />}
-      {query.status === 'error' && (
-        <ErrorState message={messageOf(query.error, failed)} onRetry={() => void query.refetch()} />
-      )}
+      {query.status === 'error' &&
+        // A 400 refuses what the URL asks of the list (a filter, sort or page it cannot be: an old or
+        // edited link, days typed the wrong way round), which asking again would only repeat: the way
+        // out is the list without them, as it opens.
+        (query.error instanceof ApiError && query.error.status === 400 ? (
+          <ErrorState
+            message={messageOf(query.error, failed)}
+            wayOut={{
+              label: params.fields.length > 0 ? 'Clear filters' : 'Reset the list',
+              onClick: params.clear,
+            }}
+          />
+        ) : (
+          <ErrorState message={messageOf(query.error, failed)} onRetry={() => void query.refetch()} />
+        ))}
       {page &&
         page.rows.length === 0 &&
         !pastTheEnd &&

@@ -6,6 +6,7 @@ import { Button, buttonClasses } from './button.tsx';
 import { Card } from './card.tsx';
 import { Skeleton } from './skeleton.tsx';
 import { ApiError, messageOf } from '../../lib/api-error.ts';
+import { refocusOnceDropped } from '../../lib/screen-heading.ts';
 
 /**
  * Placeholder cards while a fetch is on its way; announced once to screen readers. Marked as loading for
@@ -22,7 +23,20 @@ export function LoadingState({ label, rows = 3 }: { label: string; rows?: number
   );
 }
 
-export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+/**
+ * A read that failed: its message, with Try again (`onRetry`), or, where the same read would fail again,
+ * the `wayOut` that can help instead.
+ */
+export function ErrorState({
+  message,
+  onRetry,
+  wayOut,
+}: {
+  message: string;
+  onRetry?: () => void;
+  wayOut?: { label: string; onClick: () => void };
+}) {
+  const action = wayOut ?? (onRetry && { label: 'Try again', onClick: onRetry });
   return (
     <div
       role="alert"
@@ -30,9 +44,16 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
     >
       <AlertTriangle className="size-6 text-red-600 dark:text-red-300" aria-hidden="true" />
       <p className="text-sm font-medium text-red-800 dark:text-red-200">{message}</p>
-      {onRetry && (
-        <Button variant="secondary" onClick={onRetry}>
-          Try again
+      {action && (
+        <Button
+          variant="secondary"
+          onClick={(event) => {
+            // The button leaves with the failure: the focus goes on from the screen's heading.
+            refocusOnceDropped(event.currentTarget);
+            action.onClick();
+          }}
+        >
+          {action.label}
         </Button>
       )}
     </div>

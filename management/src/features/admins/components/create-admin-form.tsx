@@ -36,7 +36,9 @@ export function CreateAdminForm() {
         <option value="admin">Admin</option>
         <option value="super_admin">Super Admin</option>
       </SelectField>
-      <div className="flex items-end">
+      {/* Level with the fields, below their labels (text-sm and a 1.5 gap), where a message under a field
+          would have pushed it down. */}
+      <div className="flex items-start sm:pt-6.5">
         <Button type="submit" pending={form.pending} className="w-full">
           <UserPlus className="size-4" aria-hidden="true" /> Create admin
         </Button>

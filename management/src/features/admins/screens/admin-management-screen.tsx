@@ -133,11 +133,19 @@ export function AdminManagementScreen() {
       confirm: (admin) => ({
         title: 'Delete this admin?',
         confirmLabel: `Yes, delete ${admin.fullName}`,
-        body: (
+        // A deactivated admin has no access or session left to lose: what deleting still changes is that
+        // the account cannot be activated again.
+        body: admin.isActive ? (
           <p>
             <strong>{admin.fullName}</strong> (<EmailAddress address={admin.email} />) loses access at once
             and is signed out everywhere. The audit trail keeps what they did. To keep the account for later,
             deactivate it instead.
+          </p>
+        ) : (
+          <p>
+            <strong>{admin.fullName}</strong> (<EmailAddress address={admin.email} />) is deactivated already
+            and cannot sign in. Deleting removes the account for good, so it cannot be activated again. The
+            audit trail keeps what they did.
           </p>
         ),
       }),

@@ -56,10 +56,10 @@ export function changesOf(entry: Pick<AuditEntry, 'before' | 'after'>): AuditCha
 /**
  * Where an entry's record lives in the app, when it still exists and has a screen: a student's money and
  * their place on the waitlist are named by the student (functions/data/audit.ts), so they lead to the
- * student's Money tab and profile.
+ * student's Money tab and profile. An account deleted since leads nowhere: its screen no longer has it.
  */
 export function recordPath(entity: AuditEntry['entity']): string | null {
-  if (entity.name === null || entity.name === undefined) return null;
+  if (entity.name === null || entity.name === undefined || entity.deleted) return null;
   if (entity.type === 'student' || entity.type === 'waitlist') return paths.adminStudent.profile(entity.id);
   if (entity.type === 'money') return paths.adminStudent.money(entity.id);
   if (entity.type === 'maintenance') return paths.admin.maintenanceRequest(entity.id);
@@ -72,11 +72,12 @@ export function recordPath(entity: AuditEntry['entity']): string | null {
 }
 
 /**
- * 'Ama Mensah' for a named record (as it read when the entry was written); a content key as it is;
- * else what it was, without its internal id ('A room no longer on record').
+ * 'Ama Mensah' for a named record (as it read when the entry was written), 'Ama Mensah (account
+ * deleted)' once that account is gone; a content key as it is; else what it was, without its internal
+ * id ('A room no longer on record').
  */
 export function recordName(entity: AuditEntry['entity']): string {
-  if (entity.name) return entity.name;
+  if (entity.name) return entity.deleted ? `${entity.name} (account deleted)` : entity.name;
   if (entity.type === 'settings') return 'Settings';
   if (entity.type === 'content') return `Public content: ${entity.id}`;
   return `${words(entity.type)} no longer on record`;

@@ -16,7 +16,6 @@ import { rollbackContent, useContentVersions } from '../api/content-versions.ts'
 import { useHoldDialogWhileSending } from '../../../lib/dialog-sending.ts';
 import { IconSection } from '../../../components/ui/icon-section.tsx';
 
-/** Every saved version of a block, newest first; restoring one saves it again as the newest. */
 /** The restore dialog's action: inside the dialog, so the dialog stays open while it is on its way. */
 function RestoreAction({
   version,
@@ -37,13 +36,20 @@ function RestoreAction({
   );
 }
 
+/** Every saved version of a block, newest first; restoring one saves it again as the newest. */
 export function ContentVersions({
   contentKey,
   current,
+  beforeRestoring,
   onRestored,
 }: {
   contentKey: ContentKey;
   current: number;
+  /**
+   * Asks about the editor's edits not saved, which a restore replaces, before its own question: `go`
+   * once they may go.
+   */
+  beforeRestoring: (version: number, go: () => void) => void;
   onRestored: (restored: PublicContent) => void;
 }) {
   const [page, setPage] = useState(1);
@@ -85,7 +91,9 @@ export function ContentVersions({
             {list.data.versions.map((version) => (
               <li key={version.version}>
                 <Card className="flex flex-wrap items-center gap-3 p-3">
-                  <div className="min-w-0 flex-1">
+                  {/* Wide enough for "Restored from version 10", or the button goes below: on a phone it
+                      covered the badge. */}
+                  <div className="min-w-0 flex-1 basis-60">
                     <p className="flex flex-wrap items-center gap-2 font-medium">
                       Version {version.version}
                       {version.version === current && <Badge tone="green">Current</Badge>}
@@ -94,11 +102,15 @@ export function ContentVersions({
                       )}
                     </p>
                     <p className="text-sm text-slate-600 dark:text-slate-400">
-                      {formatDateTime(version.updatedAt)}
+                      Saved {formatDateTime(version.updatedAt)}
+                      {version.updatedByName && ` by ${version.updatedByName}`}
                     </p>
                   </div>
                   {version.version !== current && (
-                    <Button variant="secondary" onClick={() => setRestoring(version.version)}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => beforeRestoring(version.version, () => setRestoring(version.version))}
+                    >
                       Restore version {version.version}
                     </Button>
                   )}

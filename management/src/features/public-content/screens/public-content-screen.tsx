@@ -47,11 +47,16 @@ export function PublicContentScreen() {
   if (newest && !mine) setOpened(newest);
   const current = mine ?? newest;
   const overtaken = newest && current && newest.version > current.version ? newest : null;
-  // Another block, or a newer version, takes the editor's place: asked first when it holds edits, as the
-  // app's guard asks before leaving the screen. A block replaces the history entry, so Back leaves the
-  // screen, which the guard asks about, rather than swapping blocks, which it would not see.
+  // Another block, a newer version or a restored one takes the editor's place: asked first when it holds
+  // edits, as the app's guard asks before leaving the screen. A block replaces the history entry, so Back
+  // leaves the screen, which the guard asks about, rather than swapping blocks, which it would not see.
   const navigate = useNavigate();
   const [discarding, setDiscarding] = useState<{ question: string; go: () => void } | null>(null);
+  /** Goes on at once when no edits are at risk, else once the user chose to discard them (`instead` asks). */
+  const unlessKeepingEdits = (instead: string, go: () => void) =>
+    editsAtRisk()
+      ? setDiscarding({ question: `Your changes to the ${block.label} are not saved. ${instead}`, go })
+      : go();
   const loadNewest = () => setOpened(newest ?? null);
 
   return (
@@ -71,10 +76,10 @@ export function PublicContentScreen() {
             onClick={(event) => {
               if (candidate.key === key || !editsAtRisk()) return;
               event.preventDefault();
-              setDiscarding({
-                question: `Your changes to the ${block.label} are not saved. Open the ${candidate.label} without them?`,
-                go: () => void navigate(`?key=${candidate.key}`, { replace: true }),
-              });
+              unlessKeepingEdits(
+                `Open the ${candidate.label} without them?`,
+                () => void navigate(`?key=${candidate.key}`, { replace: true }),
+              );
             }}
             aria-current={candidate.key === key ? 'page' : undefined}
             className={cx(
@@ -113,14 +118,7 @@ export function PublicContentScreen() {
           <Button
             variant="secondary"
             className="mt-3"
-            onClick={() =>
-              editsAtRisk()
-                ? setDiscarding({
-                    question: `Your changes to the ${block.label} are not saved. Load version ${overtaken.version} without them?`,
-                    go: loadNewest,
-                  })
-                : loadNewest()
-            }
+            onClick={() => unlessKeepingEdits(`Load version ${overtaken.version} without them?`, loadNewest)}
           >
             Load version {overtaken.version}
           </Button>
@@ -129,7 +127,14 @@ export function PublicContentScreen() {
       {current && (
         <>
           <ContentEditor key={`${key}-${current.version}`} current={current} onSaved={setOpened} />
-          <ContentVersions contentKey={key} current={(overtaken ?? current).version} onRestored={setOpened} />
+          <ContentVersions
+            contentKey={key}
+            current={(overtaken ?? current).version}
+            beforeRestoring={(version, go) =>
+              unlessKeepingEdits(`Restore version ${version} without them?`, go)
+            }
+            onRestored={setOpened}
+          />
         </>
       )}
       <DiscardChangesDialog
