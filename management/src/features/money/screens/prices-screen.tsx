@@ -16,6 +16,7 @@ import { DiscardChangesDialog } from '../../../components/ui/discard-changes-dia
 import { useId, useState, type ReactNode } from 'react';
 import { FieldsRow, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { FormActions } from '../../../components/ui/form-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import {
@@ -378,9 +379,7 @@ function PricesForm({
         ))}
         <FormAlert message={form.errors.instalments} />
       </RowsCard>
-      <Button type="submit" pending={form.pending}>
-        Save prices
-      </Button>
+      <FormActions submitLabel="Save prices" pending={form.pending} />
     </form>
   );
 }
