@@ -107,13 +107,18 @@ export type CreateBooking = z.input<typeof createBookingSchema>;
  */
 export const moveBookingSchema = z.object({
   roomId,
-  gender: z.optional(z.enum(genders, messages.auth.genderRequired)),
+  // Only read when given, so a value given is one not offered, never one missing.
+  gender: z.optional(z.enum(genders, messages.auth.genderInvalid)),
   leaving: z.optional(roomLeftSchema),
 });
 
 export const bookingStatusSchema = z.object({
   status: z.enum(bookingStatuses, messages.bookings.statusInvalid),
-  reason: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+  reason: z.optional(
+    z
+      .string(messages.common.textTooLong(500))
+      .check(z.trim(), z.maxLength(500, messages.common.textTooLong(500))),
+  ),
 });
 
 export const cancelBookingSchema = z.object({

@@ -97,7 +97,9 @@ export const paymentsPdfQuerySchema = z.extend(paymentsQuerySchema, readersZoneQ
  * `next` of the page before; the first page without it).
  */
 export const paymentsPageQuerySchema = z.extend(paymentsQuerySchema, {
-  after: z.optional(z.string().check(z.maxLength(64))),
+  after: z.optional(
+    z.string(messages.money.pageAfterInvalid).check(z.maxLength(64, messages.money.pageAfterInvalid)),
+  ),
 });
 
 /** One payment of the payments export. `amount` is what was received, in minor units of `currency`. */

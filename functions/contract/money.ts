@@ -1,6 +1,6 @@
 import * as messages from './messages.ts';
 import { isDay } from './days.ts';
-import { academicYearSchema, semesterOf, semesterQuerySchema } from './periods.ts';
+import { academicYearSchema, semesterQuerySchema, semesterSchema } from './periods.ts';
 import { defaultCurrency } from './hostel-defaults.ts';
 
 export { defaultCurrency };
@@ -199,17 +199,33 @@ export const maxRoomOverrides = 1000;
 /** PUT /money/prices (staff): a period's prices, whole, and the hostel's currency. */
 export const savePricesSchema = z.object({
   academicYear: academicYearSchema,
-  semester: semesterOf(z.number()),
+  semester: semesterSchema,
   currency: currencySchema,
   rentByRoomType: z
-    .record(z.string().check(z.trim(), z.minLength(1), z.maxLength(40)), amount)
+    .record(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, messages.money.roomTypeUnknown),
+          z.maxLength(40, messages.money.roomTypeUnknown),
+        ),
+      amount,
+      messages.money.rentsInvalid,
+    )
     .check(z.refine((record) => Object.keys(record).length <= 20, messages.money.roomTypeUnknown)),
   roomOverrides: z
     .array(
-      z.object({
-        roomId: z.string().check(z.minLength(1, messages.money.roomRequired), z.maxLength(64)),
-        amount,
-      }),
+      z.object(
+        {
+          roomId: z
+            .string(messages.money.roomRequired)
+            .check(z.minLength(1, messages.money.roomRequired), z.maxLength(64, messages.money.roomUnknown)),
+          amount,
+        },
+        messages.money.roomOverridesInvalid,
+      ),
+      messages.money.roomOverridesInvalid,
     )
     .check(
       z.maxLength(maxRoomOverrides, messages.money.tooManyOverrides),
@@ -225,10 +241,14 @@ export const savePricesSchema = z.object({
   instalments: z._default(
     z
       .array(
-        z.object({
-          percent: wholeNumber(1, 100, messages.money.instalmentShareInvalid),
-          dueDays: wholeNumber(0, 365, messages.money.instalmentDaysInvalid),
-        }),
+        z.object(
+          {
+            percent: wholeNumber(1, 100, messages.money.instalmentShareInvalid),
+            dueDays: wholeNumber(0, 365, messages.money.instalmentDaysInvalid),
+          },
+          messages.money.instalmentsInvalid,
+        ),
+        messages.money.instalmentsInvalid,
       )
       .check(
         z.maxLength(maxInstalments, messages.money.tooManyInstalments(maxInstalments)),
@@ -241,10 +261,13 @@ export const savePricesSchema = z.object({
       ),
     [],
   ),
-  refundPolicy: z.object({
-    fullRefundUntil: z.nullable(dateSchema),
-    shareAfterPercent: wholeNumber(0, 100, messages.money.percentInvalid),
-  }),
+  refundPolicy: z.object(
+    {
+      fullRefundUntil: z.nullable(dateSchema),
+      shareAfterPercent: wholeNumber(0, 100, messages.money.percentInvalid),
+    },
+    messages.money.refundPolicyInvalid,
+  ),
 });
 export type SavePrices = z.infer<typeof savePricesSchema>;
 

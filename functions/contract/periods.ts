@@ -7,8 +7,8 @@ import * as z from './zod.ts';
  * room types and their messages.
  */
 
-/** An academic year in the 2025/2026 form: two consecutive years. */
-export const academicYearSchema = z.string().check(
+/** An academic year in the 2025/2026 form: two consecutive years; missing, or not text, said so too. */
+export const academicYearSchema = z.string(messages.settings.academicYearInvalid).check(
   z.trim(),
   z.regex(/^\d{4}\/\d{4}$/, messages.settings.academicYearInvalid),
   z.refine(
@@ -34,3 +34,6 @@ export const semesterOf = <Input>(number: z.ZodMiniNumber<Input>) =>
  * semester's message too (a bare coercion's NaN would answer zod's own words).
  */
 export const semesterQuerySchema = semesterOf(z.coerce.number(messages.settings.semesterInvalid));
+
+/** A semester as a JSON body gives it: missing or not a number refused with the semester's message. */
+export const semesterSchema = semesterOf(z.number(messages.settings.semesterInvalid));

@@ -1,6 +1,6 @@
 import * as z from './zod.ts';
 import * as messages from './messages.ts';
-import { academicYearSchema, semesterOf } from './periods.ts';
+import { academicYearSchema, semesterSchema } from './periods.ts';
 import { roomTypesSchema, type RoomType } from './rooms.ts';
 import {
   roomAmenityKeys,
@@ -159,7 +159,7 @@ export const settingsUpdateSchema = z
     maintenanceMode: z.optional(z.boolean()),
     maintenanceMessage: z.optional(z.string().check(z.trim(), z.maxLength(500))),
     currentAcademicYear: z.optional(academicYearSchema),
-    currentSemester: z.optional(semesterOf(z.number())),
+    currentSemester: z.optional(semesterSchema),
     waitlistOfferHours: z.optional(waitlistOfferHours),
     /** Every room must still match a type with its capacity (api/settings/update-settings.ts). */
     roomTypes: z.optional(roomTypesSchema),

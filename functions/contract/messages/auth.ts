@@ -6,6 +6,7 @@ export const auth = {
   confirmPassword: 'Please confirm your password',
   fullNameRequired: 'Full name is required',
   genderRequired: 'Gender is required',
+  genderInvalid: 'Gender must be male or female.',
   phoneRequired: 'Phone number is required',
   phoneInvalid: 'Please enter a valid phone number',
   dateOfBirthRequired: 'Date of birth is required',

@@ -22,6 +22,12 @@ export const money = {
   tooManyInstalments: (max: number) => `At most ${max} instalments`,
   dateInvalid: 'A date must look like 2026-01-31',
   roomTypeUnknown: 'Each price must name one of the hostel’s room types',
+  rentsInvalid: 'rentByRoomType must give each room type’s rent by its name, such as { "Single": 150000 }',
+  roomOverridesInvalid:
+    'roomOverrides must be a list of { roomId, amount }, empty when no room has its own price',
+  instalmentsInvalid: 'instalments must be a list of { percent, dueDays }, empty for one payment',
+  pageAfterInvalid: 'after must be the next of the page before',
+  refundPolicyInvalid: 'refundPolicy must give fullRefundUntil (a date, or null) and shareAfterPercent',
   tooManyOverrides: 'At most 1,000 rooms may have a price of their own',
   roomUnknown: 'A room price names a room that does not exist',
   roomRequired: 'Choose the room this price is for',

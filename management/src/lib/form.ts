@@ -40,9 +40,10 @@ type CheckField<Values> = { [K in keyof Values]: Values[K] extends boolean ? K :
 
 /**
  * Where a refused write's message goes: a toast (the default), the form's alert above its fields
- * (`form.alert`), or under one field when the form has a single thing to fix; `failure` is what it says
- * when the server gives no message of its own. With 'caller', the save passed in reports the refusal
- * itself and the form shows only the server's field errors.
+ * (`form.alert`, unless the server gave it to one of the fields, which shows it), or under one field
+ * when the form has a single thing to fix; `failure` is what it says when the server gives no message
+ * of its own. With 'caller', the save passed in reports the refusal itself and the form shows only the
+ * server's field errors.
  */
 type FailureShown<Values> =
   | { failure: string; failureShownIn?: 'toast' | 'alert' | TextField<Values> }
@@ -232,7 +233,10 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
     if (Object.keys(given).length > 0) focusWrong();
     if (failure === undefined) return;
     if (failureShownIn === 'alert') {
-      setAlert(messageOf(error, failure));
+      // Given to a field, it is shown there alone: deductions over the deposit, said under the
+      // deductions, was said again above the fields, out of sight of the amounts it was about.
+      const message = messageOf(error, failure);
+      if (!Object.values(given).includes(message)) setAlert(message);
       focusWrong();
     } else notifyFailure(error, failure);
   };

@@ -13,7 +13,7 @@ import {
   screenshotsAtEachSize,
 } from '../support/fixture.ts';
 import { hasFocus } from '../support/focus.ts';
-import { sidewaysScroll } from '../support/layout.ts';
+import { gapToTheRight, sidewaysScroll } from '../support/layout.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
 import { seriousViolations, verifiedStudent } from '../management/support.ts';
 import { bodyOfPrices } from '../../support/money.ts';
@@ -244,6 +244,18 @@ describe('the Prices screen', () => {
       }
     },
   );
+});
+
+describe('the Prices screen on a phone', () => {
+  it('keeps Save prices at the form’s end, as every form’s button sits', async ({ signedInPage }) => {
+    const page = await signedInPage(demoAccount('admin'), {
+      viewport: { width: 375, height: 812 },
+      at: '/admin/prices',
+    });
+    await pricesShown(page);
+    const save = page.getByRole('button', { name: 'Save prices' });
+    expect(await gapToTheRight(save, page.locator('form').filter({ has: save }))).toBe(0);
+  });
 });
 
 describe('the Prices screen’s lists', () => {

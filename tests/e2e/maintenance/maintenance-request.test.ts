@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Locator } from 'playwright-core';
 import * as messages from '#contract/messages';
 import { photoLongestSide, readUrlSeconds } from '../../../functions/contract/uploads.ts';
 import { createRequest, reportedRequest, roomLocation } from '../../../functions/data/maintenance.ts';
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { staffWithTotp } from '../../support/auth.ts';
 import { lastMailTo, seriousViolations, verifiedStudent } from '../management/support.ts';
-import { baseUrl, demoAccount, describe, expect, it } from '../support/fixture.ts';
+import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
 import { hasFocus } from '../support/focus.ts';
-import { sidewaysScroll } from '../support/layout.ts';
+import { gapToTheRight, sidewaysScroll } from '../support/layout.ts';
 import { openSignedInTab } from '../support/sign-in.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
 import { aResident } from './support.ts';
@@ -253,6 +254,56 @@ describe('a request’s page left for another request’s', () => {
     expect(await page.getByLabel('Move to').inputValue()).toBe('');
     expect(await page.getByLabel('Note to the student (optional)').inputValue()).toBe('');
     expect(await page.getByLabel('Add a comment').inputValue()).toBe('');
+  });
+});
+
+describe('a repair’s page for staff on a phone', () => {
+  /** How a back link looks: its arrow, and the type and room it is drawn with. */
+  const lookOf = (link: Locator) =>
+    link.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        arrow: element.querySelector('svg') !== null,
+        ...Object.fromEntries(
+          ['color', 'font-size', 'font-weight', 'padding-left', 'margin-left', 'text-decoration-line'].map(
+            (property) => [property, style.getPropertyValue(property)],
+          ),
+        ),
+      };
+    });
+
+  it('leads back as other records’ pages do, and keeps its forms’ buttons at their end', async ({
+    signedInPage,
+  }) => {
+    const { room, student } = await aResident();
+    const { request, reported } = reportedRequest({
+      reporter: { id: student.id, fullName: student.fullName, email: student.email },
+      category: 'plumbing',
+      urgency: 'normal',
+      description: 'The tap drips all night.',
+      location: roomLocation({ ...room, id: room.id }),
+    });
+    await createRequest(request, reported, []);
+    const staff = await signedInPage(demoAccount('admin'), {
+      ...phone,
+      at: `/admin/students/${student.id}`,
+    });
+    const studentsBack = staff.getByRole('link', { name: 'Back', exact: true });
+    await studentsBack.waitFor();
+    const expected = await lookOf(studentsBack);
+
+    await staff.goto(`${baseUrl}/management/admin/maintenance/${request.id}`);
+    const heading = staff.getByRole('heading', { level: 1, name: `Plumbing: Room ${room.roomNumber}` });
+    await heading.waitFor();
+    const back = staff.getByRole('link', { name: 'Back to the queue' });
+    expect(await lookOf(back)).toEqual(expected);
+    expect((await back.boundingBox())!.y).toBeLessThan((await heading.boundingBox())!.y);
+
+    for (const name of ['Update status', 'Add comment']) {
+      const button = staff.getByRole('button', { name });
+      expect(await gapToTheRight(button, staff.locator('form').filter({ has: button })), name).toBe(0);
+    }
+    await screenshotsAtEachSize(staff, 'repair-for-staff');
   });
 });
 

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
+import { awaitingDepositSentence } from '#contract/awaiting-deposit-wording';
+import { bookingStatusWording } from '#contract/booking-statuses';
 import {
   baseUrl,
   beforeAll,
@@ -8,6 +10,7 @@ import {
   expect,
   it,
   screenshotsAtEachSize,
+  type SignedInPage,
 } from '../support/fixture.ts';
 import { staffPathOf } from '../support/screens.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
@@ -46,6 +49,19 @@ async function studentAwaitingDeposit(): Promise<TestStudent & { id: string }> {
   await call('POST', '/bookings', { roomId: room.id, studentId: student.id, termsAgreed: true });
   return { ...details, id: student.id };
 }
+
+/** The student's own booking details on their phone, the booking awaiting its deposit. */
+async function ownDetailsAwaitingDeposit(signedInPage: SignedInPage) {
+  const student = await studentAwaitingDeposit();
+  const page = await signedInPage(student, phone);
+  await page.getByRole('link', { name: 'Details and changes' }).click();
+  await page.getByRole('heading', { name: 'Booking Details' }).waitFor();
+  return { student, page };
+}
+
+/** A cash payment of `amount` (minor units) recorded at the desk for the student. */
+const paidAtTheDesk = (studentId: string, amount: number) =>
+  call('POST', `/students/${studentId}/money/payments`, { amount, method: 'cash', reference: '' });
 
 interface Fit {
   /** Lines of text in the pill. */
@@ -99,10 +115,7 @@ describe('the awaiting-deposit badge on a 375 px phone', () => {
   it('leaves staff’s booking details once a desk payment of the deposit confirms it, without a reload', async ({
     signedInPage,
   }) => {
-    const student = await studentAwaitingDeposit();
-    const own = await signedInPage(student, phone);
-    await own.getByRole('link', { name: 'Details and changes' }).click();
-    await own.getByRole('heading', { name: 'Booking Details' }).waitFor();
+    const { student, page: own } = await ownDetailsAwaitingDeposit(signedInPage);
     const staff = await signedInPage(demoAccount('admin'), { at: staffPathOf(own) });
     await awaiting(staff).waitFor();
 
@@ -119,6 +132,23 @@ describe('the awaiting-deposit badge on a 375 px phone', () => {
     await staff.goBack();
     await staff.getByRole('heading', { name: 'Booking Details' }).waitFor();
     await expect.poll(() => awaiting(staff).count()).toBe(0);
+  });
+});
+
+describe('a booking awaiting its deposit, in its details', () => {
+  it('says its bed is held until the deposit is paid, and once paid that it is active', async ({
+    signedInPage,
+  }) => {
+    const { student, page } = await ownDetailsAwaitingDeposit(signedInPage);
+
+    // It called the room occupied while the bed could still be released at the deadline.
+    await page.getByText(awaitingDepositSentence).waitFor();
+    expect(await page.getByText(bookingStatusWording.active.description).count()).toBe(0);
+
+    await paidAtTheDesk(student.id, 50_000);
+    await page.reload();
+    await page.getByText(bookingStatusWording.active.description).waitFor();
+    expect(await page.getByText(awaitingDepositSentence).count()).toBe(0);
   });
 });
 
@@ -143,11 +173,7 @@ describe('what a student owes while the booking awaits its deposit', () => {
   }) => {
     const student = await studentAwaitingDeposit();
     // The seeded hostel's deposit is GHS 500.00; a part of it at the desk.
-    await call('POST', `/students/${student.id}/money/payments`, {
-      amount: 30_000,
-      method: 'cash',
-      reference: '',
-    });
+    await paidAtTheDesk(student.id, 30_000);
     const left = 'GHS 200.00 of the deposit is still to pay.';
 
     const page = await signedInPage(student, { ...phone, at: '/student/money' });

@@ -21,6 +21,8 @@ import {
   expect,
   it,
   screenshotsAtEachSize,
+  type ContextOptions,
+  type SignedInPage,
 } from '../support/fixture.ts';
 import { hasFocus } from '../support/focus.ts';
 import { inSight, sidewaysScroll } from '../support/layout.ts';
@@ -369,29 +371,81 @@ describe('a move dialog open while another desk moves the student and checks the
   });
 });
 
+/**
+ * Staff checking out a student of their own, checked in, with one deduction of `amount` typed: Check
+ * out pressed, and the dialog.
+ */
+async function checkingOutWithADeduction(signedInPage: SignedInPage, size: ContextOptions, amount: string) {
+  const { booking: booked } = await aBooking();
+  await checkedInWithAPhoto(booked);
+  const staff = await signedInPage(demoAccount('admin'), {
+    ...size,
+    at: paths.admin.booking(booked.publicId),
+  });
+  await staff.getByRole('button', { name: 'Check out at the desk' }).click();
+  const checkOut = staff.getByRole('dialog', { name: /^Check out: / });
+  await checkOut.getByRole('button', { name: 'Add a deduction' }).click();
+  await checkOut.getByLabel('Reason 1').fill('Lost key');
+  await checkOut.getByLabel('Amount (GHS)').fill(amount);
+  await checkOut.getByRole('button', { name: 'Check out', exact: true }).click();
+  return { staff, checkOut };
+}
+
 describe('a check-out refused on a phone', () => {
   it('shows why where the desk is looking: deductions over the deposit', async ({ signedInPage }) => {
-    const { booking: booked } = await aBooking();
-    await checkedInWithAPhoto(booked);
-    const staff = await signedInPage(demoAccount('admin'), {
-      ...phone,
-      at: paths.admin.booking(booked.publicId),
-    });
-    await staff.getByRole('button', { name: 'Check out at the desk' }).click();
-    const checkOut = staff.getByRole('dialog', { name: /^Check out: / });
-    await checkOut.getByRole('button', { name: 'Add a deduction' }).click();
-    await checkOut.getByLabel('Reason 1').fill('Lost key');
-    await checkOut.getByLabel('Amount (GHS)').fill('600');
+    const { staff, checkOut } = await checkingOutWithADeduction(signedInPage, phone, '600');
 
-    await checkOut.getByRole('button', { name: 'Check out', exact: true }).click();
-
-    // The refusal is no field's: left on Check out, the focus kept the dialog's body scrolled to the
-    // amount, and the message, above the fields and below the list, was out of sight both ways.
+    // The refusal is no one field's: left on Check out, the focus kept the dialog's body scrolled to
+    // the amount, and the message was out of sight. It is said once, under the deductions it is about:
+    // it was said above the fields too.
+    const over = messages.desk.deductionsOverDeposit('GHS 500.00');
     const why = checkOut
+      .getByRole('region', { name: 'Deductions from the deposit' })
       .getByRole('alert')
-      .filter({ hasText: messages.desk.deductionsOverDeposit('GHS 500.00') });
-    await expect.poll(() => hasFocus(why.first())).toBe(true);
-    expect(await inSight(why.first())).toBe(true);
+      .filter({ hasText: over });
+    await expect.poll(() => hasFocus(why)).toBe(true);
+    expect(await inSight(why)).toBe(true);
+    expect(await checkOut.getByText(over).count()).toBe(1);
+    await screenshotsAtEachSize(staff, 'check-out-over-deposit');
+  });
+});
+
+describe('a deduction with a message under one of its fields', () => {
+  /** Where each part of the row stands: the labels', the boxes' and Remove's top and left edges. */
+  const partsOf = async (dialog: Locator) => {
+    const box = async (part: Locator) => (await part.boundingBox())!;
+    const [reasonLabel, amountLabel, reason, amount, remove] = await Promise.all([
+      box(dialog.getByText('Reason 1', { exact: true })),
+      box(dialog.getByText('Amount (GHS)', { exact: true })),
+      box(dialog.getByLabel('Reason 1')),
+      box(dialog.getByLabel('Amount (GHS)')),
+      box(dialog.getByRole('button', { name: 'Remove deduction 1' })),
+    ]);
+    return { reasonLabel, amountLabel, reason, amount, remove };
+  };
+
+  it('keeps the row lined up: labels with labels, boxes with boxes, Remove beside the boxes or under them', async ({
+    signedInPage,
+  }) => {
+    const { staff, checkOut } = await checkingOutWithADeduction(signedInPage, desktop, 'a lot');
+    await checkOut.getByText(/^Type an amount in GHS/).waitFor();
+
+    // Side by side, lined up by their bottoms, the amount's message lifted its label and box above the
+    // reason's, and Remove stood level with the message.
+    const wide = await partsOf(checkOut);
+    expect(wide.amountLabel.y).toBe(wide.reasonLabel.y);
+    expect(wide.amount.y).toBe(wide.reason.y);
+    expect(Math.abs(wide.remove.y - wide.amount.y)).toBeLessThanOrEqual(2);
+    await screenshotsAtEachSize(staff, 'check-out-deduction-message');
+
+    // Stacked on a phone, Remove follows the fields at their start: stretched across the row, it stood
+    // in the middle of the dialog, apart from both.
+    await staff.setViewportSize(phone.viewport);
+    await expect.poll(async () => (await partsOf(checkOut)).amount.y).toBeGreaterThan(wide.amount.y);
+    const narrow = await partsOf(checkOut);
+    expect(narrow.remove.y).toBeGreaterThan(narrow.amount.y + narrow.amount.height);
+    expect(narrow.remove.x).toBe(narrow.amount.x);
+    expect(narrow.remove.width).toBeLessThan(narrow.amount.width / 2);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { awaitingDepositSentence } from '#contract/awaiting-deposit-wording';
 import { baseUrl, describe, expect, it } from '../support/fixture.ts';
 import { cutPlaceholders, piecesBroken } from '../support/layout.ts';
 import { showPage } from '../support/screens.ts';
@@ -47,7 +48,8 @@ describe('a student finding and booking a room', () => {
 
     await page.waitForURL(/\/management\/student\/bookings\/p\/[\w-]+$/);
     await page.getByRole('heading', { name: 'Booking Details' }).waitFor();
-    await page.getByText('This booking is currently active and the room is occupied.').waitFor();
+    // The seeded hostel asks for its deposit by a deadline: the bed is held until it is paid.
+    await page.getByText(awaitingDepositSentence).waitFor();
     expect(await page.getByText(room.roomNumber).first().isVisible()).toBe(true);
     expect(await seriousViolations(page), 'booking details').toEqual([]);
 

@@ -108,3 +108,12 @@ export function piecesBroken(text: Locator, piece: RegExp): Promise<string[]> {
     { source: piece.source, flags: piece.flags },
   );
 }
+
+/**
+ * How far `control`'s right edge stands from the right edge of `within` (its form): 0 for a form's
+ * buttons, which sit at its end on every screen (FormActions).
+ */
+export async function gapToTheRight(control: Locator, within: Locator): Promise<number> {
+  const [inner, outer] = await Promise.all([control.boundingBox(), within.boundingBox()]);
+  return Math.round(outer!.x + outer!.width - (inner!.x + inner!.width));
+}

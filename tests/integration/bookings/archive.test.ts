@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as messages from '../../../functions/contract/messages.ts';
 import { getRoom } from '../../../functions/data/rooms.ts';
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
@@ -91,6 +92,26 @@ describe('ending a booking moves it to the archive', () => {
     const again = await call(admin, 'PUT', `/bookings/${booking.id}/status`, { status: 'active' });
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/cannot change from inactive to active/);
+  });
+
+  it('a status change with a reason over 500 characters is refused with the limit; one of 500 ends the booking', async () => {
+    const admin = await signedInAs('admin');
+    const booking = await book(await aStudent(), await aRoom());
+
+    const refused = await call(admin, 'PUT', `/bookings/${booking.id}/status`, {
+      status: 'cancelled',
+      reason: 'x'.repeat(501),
+    });
+
+    expect([refused.status, refused.body.message]).toEqual([400, messages.common.textTooLong(500)]);
+    expect(refused.body.errors).toEqual({ reason: messages.common.textTooLong(500) });
+    expect((await call(admin, 'GET', `/bookings/${booking.id}`)).body.booking.status).toBe('active');
+    // 500 is within the limit; and the booking, ended, leaves clear-all's count below as it was.
+    const ended = await call(admin, 'PUT', `/bookings/${booking.id}/status`, {
+      status: 'cancelled',
+      reason: 'x'.repeat(500),
+    });
+    expect(ended.status).toBe(200);
   });
 
   it('deleting a student archives their booking and keeps it readable', async () => {

@@ -276,4 +276,11 @@ describe('the payments export’s list', () => {
     const semester = await call(admin, 'GET', '/money/payments?academicYear=2025/2026&semester=3');
     expect([semester.status, semester.body.message]).toEqual([400, messages.settings.semesterInvalid]);
   });
+
+  it('refuses a list without its period, saying what the period is', async () => {
+    const missing = await call(admin, 'GET', '/money/payments');
+
+    expect([missing.status, missing.body.message]).toEqual([400, messages.settings.academicYearInvalid]);
+    expect(missing.body.errors).toEqual({ academicYear: messages.settings.academicYearInvalid });
+  });
 });

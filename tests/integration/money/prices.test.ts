@@ -103,6 +103,43 @@ describe('prices', () => {
     expect([fraction.status, fraction.body.message]).toEqual([400, messages.money.amountInvalid]);
   });
 
+  it('refuse a body without them, each missing part with its own message, and keep the prices as they were', async () => {
+    const before = await getPrices(await period(), 'GHS');
+
+    const empty = await call(admin, 'PUT', '/money/prices', {});
+
+    expect([empty.status, empty.body.message]).toEqual([400, messages.settings.academicYearInvalid]);
+    expect(empty.body.errors).toEqual({
+      academicYear: messages.settings.academicYearInvalid,
+      semester: messages.settings.semesterInvalid,
+      currency: messages.money.currencyInvalid,
+      rentByRoomType: messages.money.rentsInvalid,
+      roomOverrides: messages.money.roomOverridesInvalid,
+      deposit: messages.money.amountInvalid,
+      paymentDueDays: messages.money.dueDaysInvalid,
+      refundPolicy: messages.money.refundPolicyInvalid,
+    });
+    expect(await getPrices(await period(), 'GHS')).toEqual(before);
+  });
+
+  it('refuse parts of the wrong shape with their own messages', async () => {
+    const base = await pricesBody();
+    const wrong = await call(admin, 'PUT', '/money/prices', {
+      ...base,
+      rentByRoomType: [],
+      roomOverrides: [42],
+      instalments: 'monthly',
+      refundPolicy: null,
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual({
+      rentByRoomType: messages.money.rentsInvalid,
+      'roomOverrides.0': messages.money.roomOverridesInvalid,
+      instalments: messages.money.instalmentsInvalid,
+      refundPolicy: messages.money.refundPolicyInvalid,
+    });
+  });
+
   it('refuse a full-refund date that is no day of the calendar, and keep the prices as they were', async () => {
     const before = await getPrices(await period(), 'GHS');
     for (const fullRefundUntil of ['2026-02-30', '2026-04-31', '2027-02-29']) {

@@ -75,6 +75,20 @@ describe('a student’s gender and the bed they hold (issue #25)', () => {
     expect((await getRoom(from.id))?.currentOccupancy).toBe(0);
   });
 
+  it('refuses a move with a gender not offered, saying which are, and moves nothing', async () => {
+    const admin = await signedInAs('admin');
+    const student = await aStudent('female');
+    const from = await aRoom();
+    const to = await aRoom();
+    const booking = await book(student, from);
+
+    const move = await call(admin, 'PUT', `/bookings/${booking.id}/room`, { roomId: to.id, gender: 'robot' });
+
+    expect([move.status, move.body.message]).toEqual([400, messages.auth.genderInvalid]);
+    expect(move.body.errors).toEqual({ gender: messages.auth.genderInvalid });
+    expect((await currentBookingOf(student.user.id))?.roomId).toBe(from.id);
+  });
+
   it('refuses the change while the student holds an offered bed in a single-gender room', async () => {
     const admin = await signedInAs('admin');
     const { room, roomType, booking } = await fullRoom({ genderDesignation: 'female' });

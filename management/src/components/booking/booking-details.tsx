@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { awaitingDepositSentence } from '#contract/awaiting-deposit-wording';
 import { endingReasonOf } from '#contract/booking-statuses';
 import type { BookingStayForStudent } from '#contract/desk';
 import { capacityLabel, missingValue, orMissing, roomTypeOrDefault } from '#contract/shown-values';
@@ -7,7 +8,7 @@ import type { Booking, Student } from '../../types/api.ts';
 import { Badge } from '../ui/badge.tsx';
 import { RecordLink } from '../ui/record-link.tsx';
 import { academicPeriod, cardStatus, detailStatus } from './booking-labels.ts';
-import { AwaitingDeposit } from './awaiting-deposit.tsx';
+import { AwaitingDeposit, depositDueByOf } from './awaiting-deposit.tsx';
 import { EmailAddress } from '../ui/email-address.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -78,7 +79,9 @@ export function BookingDetails({
           <Badge tone={badge.tone}>{badge.label}</Badge>
           <div>
             <p className="font-semibold">{status.title}</p>
-            <p className="text-sm text-slate-600 dark:text-slate-400">{status.description}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {depositDueByOf(booking) ? awaitingDepositSentence : status.description}
+            </p>
           </div>
         </div>
         {/* Under the status, across the whole width: beside the status badge a phone had too little. */}

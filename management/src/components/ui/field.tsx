@@ -1,5 +1,13 @@
-import { useId, useState, type InputHTMLAttributes, type ComponentProps, type ReactNode } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ComponentProps,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Eye, EyeOff } from 'lucide-react';
+import { Button } from './button.tsx';
 import { cx } from './cx.ts';
 
 /**
@@ -208,6 +216,39 @@ export function Checkbox({
       <label htmlFor={id} className="flex-1 text-sm text-slate-700 dark:text-slate-200">
         {label}
       </label>
+    </div>
+  );
+}
+
+/**
+ * One entry of a list of fields (a check-out's deduction, a room's own price, an instalment) and its
+ * Remove, named by `removeLabel` for a screen reader. From `sm` up the fields stand side by side in
+ * `columns`, lined up by their tops: lined up by their bottoms, a message under one field lifted its
+ * label and box above the others'. Remove sits level with the boxes, below a label's line and the
+ * frame's gap (FieldFrame). On a phone the fields stack and Remove follows them at the start, where
+ * stretched across the row it stood apart from both.
+ */
+export function FieldsRow({
+  columns,
+  removeLabel,
+  removeRef,
+  onRemove,
+  children,
+}: {
+  columns: string;
+  removeLabel: string;
+  removeRef: Ref<HTMLButtonElement>;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cx('grid gap-2 sm:items-start', columns)}>
+      {children}
+      <div className="sm:pt-6.5">
+        <Button ref={removeRef} variant="ghost" aria-label={removeLabel} onClick={onRemove}>
+          Remove
+        </Button>
+      </div>
     </div>
   );
 }

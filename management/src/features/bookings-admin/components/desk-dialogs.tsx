@@ -5,7 +5,7 @@ import * as z from '#contract/zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { FieldsRow, TextField } from '../../../components/ui/field.tsx';
 import { DialogForm } from '../../../components/ui/form-card.tsx';
 import {
   afterRemoving,
@@ -163,7 +163,13 @@ function CheckOutForm({
           is refunded to the student’s account.
         </p>
         {rows.map((row, index) => (
-          <div key={index} className="grid gap-2 sm:grid-cols-[1fr_9rem_auto] sm:items-end">
+          <FieldsRow
+            key={index}
+            columns="sm:grid-cols-[1fr_9rem_auto]"
+            removeLabel={`Remove deduction ${index + 1}`}
+            removeRef={control(listControls.remove(index))}
+            onRemove={() => remove(index)}
+          >
             <TextField
               ref={control(`${index} reason`)}
               label={`Reason ${index + 1}`}
@@ -184,15 +190,7 @@ function CheckOutForm({
               }
               error={errorOf(form.errors, `deductions.${index}.amount`)}
             />
-            <Button
-              ref={control(listControls.remove(index))}
-              variant="ghost"
-              aria-label={`Remove deduction ${index + 1}`}
-              onClick={() => remove(index)}
-            >
-              Remove
-            </Button>
-          </div>
+          </FieldsRow>
         ))}
         <FormAlert message={form.errors.deductions} />
         {deposit.held > 0 && rows.length < 10 && (

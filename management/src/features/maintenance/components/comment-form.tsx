@@ -1,9 +1,9 @@
 import * as messages from '#contract/messages';
 import { maintenanceCommentSchema } from '#contract/maintenance';
 import { MaintenancePause } from '../../../components/maintenance-pause.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox, TextAreaField } from '../../../components/ui/field.tsx';
+import { FormActions } from '../../../components/ui/form-card.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { useMaintenance } from '../../../lib/public-settings.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -34,9 +34,7 @@ export function CommentForm({ requestId, staff }: { requestId: string; staff: bo
         {staff && (
           <Checkbox label="Internal: staff only, not shown to the student" {...form.check('internal')} />
         )}
-        <Button type="submit" disabled={paused} pending={form.pending}>
-          Add comment
-        </Button>
+        <FormActions submitLabel="Add comment" disabled={paused} pending={form.pending} />
       </form>
     </Card>
   );

@@ -12,6 +12,7 @@ import * as messages from '#contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SelectField, TextAreaField } from '../../../components/ui/field.tsx';
+import { FormActions } from '../../../components/ui/form-card.tsx';
 import { useFocusAfterChange } from '../../../components/ui/use-focus-after-change.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
@@ -124,9 +125,11 @@ export function StaffActions({ request }: { request: MaintenanceRequest }) {
           maxLength={1000}
           {...statusForm.bind('note')}
         />
-        <Button type="submit" disabled={!statusForm.values.status} pending={statusForm.pending}>
-          Update status
-        </Button>
+        <FormActions
+          submitLabel="Update status"
+          disabled={!statusForm.values.status}
+          pending={statusForm.pending}
+        />
       </form>
     </Card>
   );

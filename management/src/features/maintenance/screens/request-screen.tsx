@@ -1,6 +1,8 @@
+import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { readWhole, repairPlace, repairScoreLabels, repairTitle } from '#contract/maintenance';
 import * as messages from '#contract/messages';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { DetailRow, DetailsCard } from '../../../components/ui/details-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PhotoGallery } from '../../../components/ui/photo-gallery.tsx';
@@ -22,6 +24,7 @@ function RequestScreen({ staff }: { staff: boolean }) {
   const found = useRequest(id);
   useRecordTitle(found.data && repairTitle(found.data.request));
   const back = staff ? paths.admin.maintenance : paths.student.maintenance;
+  const backLabel = staff ? 'Back to the queue' : 'All my requests';
   if (found.status === 'pending') return <LoadingState label="Loading the request" />;
   if (found.status === 'error')
     return (
@@ -31,7 +34,7 @@ function RequestScreen({ staff }: { staff: boolean }) {
         missing={{
           title: 'Request Not Found',
           body: 'No maintenance request has this identifier: it may have been removed.',
-          back: { to: back, label: staff ? 'Back to the queue' : 'All my requests' },
+          back: { to: back, label: backLabel },
         }}
         onRetry={() => void found.refetch()}
       />
@@ -39,18 +42,10 @@ function RequestScreen({ staff }: { staff: boolean }) {
   const { request, history, photos, due } = found.data;
   return (
     <div className="max-w-3xl space-y-6">
-      <PageHeader
-        title={repairTitle(request)}
-        description={<StatusBadge status={request.status} />}
-        actions={
-          <Link
-            to={back}
-            className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
-          >
-            {staff ? 'Back to the queue' : 'All my requests'}
-          </Link>
-        }
-      />
+      <Link to={back} className={buttonClasses('ghost', '-ml-3')}>
+        <ArrowLeft className="size-4" aria-hidden="true" /> {backLabel}
+      </Link>
+      <PageHeader title={repairTitle(request)} description={<StatusBadge status={request.status} />} />
       <DetailsCard title="The problem">
         <DetailRow
           label="Description"

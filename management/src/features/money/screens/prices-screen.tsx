@@ -14,8 +14,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { DiscardChangesDialog } from '../../../components/ui/discard-changes-dialog.tsx';
 import { useId, useState, type ReactNode } from 'react';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { FieldsRow, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { FormActions } from '../../../components/ui/form-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import {
@@ -253,7 +254,16 @@ function PricesForm({
           const taken = new Set(overrides.filter((_, i) => i !== index).map((other) => other.roomId));
           const choices = [...roomLabel].filter(([id]) => id === row.roomId || !taken.has(id));
           return (
-            <div key={index} className="grid gap-2 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
+            <FieldsRow
+              key={index}
+              columns="sm:grid-cols-[1fr_10rem_auto]"
+              removeLabel={`Remove ${roomLabel.get(row.roomId) ?? `room price ${index + 1}`}`}
+              removeRef={control(`room ${listControls.remove(index)}`)}
+              onRemove={() => {
+                setOverrides(overrides.filter((_, i) => i !== index));
+                focusAfter(...named('room', afterRemoving(index)));
+              }}
+            >
               <SelectField
                 ref={control(`room ${index} first`)}
                 label={`Room ${index + 1}`}
@@ -276,18 +286,7 @@ function PricesForm({
                 onChange={(event) => setOverrides(withRow(overrides, index, { amount: event.target.value }))}
                 error={errorOf(form.errors, `roomOverrides.${index}.amount`)}
               />
-              <Button
-                ref={control(`room ${listControls.remove(index)}`)}
-                variant="ghost"
-                aria-label={`Remove ${roomLabel.get(row.roomId) ?? `room price ${index + 1}`}`}
-                onClick={() => {
-                  setOverrides(overrides.filter((_, i) => i !== index));
-                  focusAfter(...named('room', afterRemoving(index)));
-                }}
-              >
-                Remove
-              </Button>
-            </div>
+            </FieldsRow>
           );
         })}
         <FormAlert message={form.errors.roomOverrides} />
@@ -345,7 +344,16 @@ function PricesForm({
         }
       >
         {instalments.map((row, index) => (
-          <div key={index} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          <FieldsRow
+            key={index}
+            columns="sm:grid-cols-[1fr_1fr_auto]"
+            removeLabel={`Remove instalment ${index + 1}`}
+            removeRef={control(`instalment ${listControls.remove(index)}`)}
+            onRemove={() => {
+              setInstalments(instalments.filter((_, i) => i !== index));
+              focusAfter(...named('instalment', afterRemoving(index)));
+            }}
+          >
             <TextField
               ref={control(`instalment ${index} first`)}
               label={`Instalment ${index + 1}: share (%)`}
@@ -367,24 +375,11 @@ function PricesForm({
               }
               error={errorOf(form.errors, `instalments.${index}.dueDays`)}
             />
-            <Button
-              ref={control(`instalment ${listControls.remove(index)}`)}
-              variant="ghost"
-              aria-label={`Remove instalment ${index + 1}`}
-              onClick={() => {
-                setInstalments(instalments.filter((_, i) => i !== index));
-                focusAfter(...named('instalment', afterRemoving(index)));
-              }}
-            >
-              Remove
-            </Button>
-          </div>
+          </FieldsRow>
         ))}
         <FormAlert message={form.errors.instalments} />
       </RowsCard>
-      <Button type="submit" pending={form.pending}>
-        Save prices
-      </Button>
+      <FormActions submitLabel="Save prices" pending={form.pending} />
     </form>
   );
 }
