@@ -3,6 +3,7 @@ import * as messages from './messages.ts';
 import { currentPasswordField } from './current-password.ts';
 import { isCommonPassword, maxPasswordLength, minPasswordLength, passwordProblem } from './passwords.ts';
 import { guardianRelationships, isStudentLevel, maxEmailLength } from './student-fields.ts';
+import { genderField } from './gender-field.ts';
 
 /**
  * The sign-in forms' rules (docs/spec.md §5), written once: the API validates request bodies with these
@@ -115,7 +116,7 @@ const accountFields = {
 };
 const personalFields = {
   fullName: textField(m.fullNameRequired),
-  gender: z.enum(['male', 'female'], { error: m.genderRequired }),
+  gender: genderField,
   phoneNumber: phoneField(m.phoneRequired),
   dateOfBirth: dateOfBirthField,
 };

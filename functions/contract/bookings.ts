@@ -6,7 +6,7 @@ import { requiredText } from './required-text.ts';
 import { academicYearSchema, semesterQuerySchema } from './periods.ts';
 import { bookingStatuses, bookingStatusWording, type BookingStatus } from './booking-statuses.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
-import { genders } from './student-fields.ts';
+import { genderField } from './gender-field.ts';
 
 export * from './booking-statuses.ts';
 
@@ -107,8 +107,7 @@ export type CreateBooking = z.input<typeof createBookingSchema>;
  */
 export const moveBookingSchema = z.object({
   roomId,
-  // Only read when given, so a value given is one not offered, never one missing.
-  gender: z.optional(z.enum(genders, messages.auth.genderInvalid)),
+  gender: z.optional(genderField),
   leaving: z.optional(roomLeftSchema),
 });
 

@@ -2,6 +2,7 @@ import type { Booking } from './bookings.ts';
 import * as z from './zod.ts';
 import * as messages from './messages.ts';
 import { guardianRelationshipField, levelField, newPasswordField } from './auth.ts';
+import { genderField } from './gender-field.ts';
 import { pageQuerySchema, type Pagination, queryFlag, searchQuery } from './pagination.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
 import {
@@ -61,7 +62,7 @@ const studentIdNumber = z.string(messages.students.studentIdNumberInvalid).check
 export const studentFields = {
   email: z.pipe(filled(m.emailRequired), z.email(m.validEmail)),
   fullName: required(m.fullNameRequired),
-  gender: z.enum(genders, m.genderRequired),
+  gender: genderField,
   phoneNumber: phone(m.phoneRequired),
   dateOfBirth: filled(m.dateOfBirthRequired).check(
     z.regex(/^\d{4}-\d{2}-\d{2}$/, messages.students.dateOfBirthInvalid),

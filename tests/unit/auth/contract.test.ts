@@ -121,9 +121,10 @@ describe('the registration steps and the whole registration', () => {
       phoneNumber: 'Phone number is required',
       dateOfBirth: 'Date of birth is required',
     });
+    // A gender not on the list, sent to the API, is said to be one, not missing.
     expect(errorsOf(registrationStepSchemas[1], { ...personal, gender: 'other', fullName: '   ' })).toEqual({
       fullName: 'Full name is required',
-      gender: 'Gender is required',
+      gender: 'Gender must be male or female.',
     });
     for (const dateOfBirth of ['14/03/2004', '2004-02-30', '2999-01-01'])
       expect(errorsOf(registrationStepSchemas[1], { ...personal, dateOfBirth })).toEqual({

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { registrationStepSchemas } from '../../../functions/contract/auth.ts';
+import { moveBookingSchema } from '../../../functions/contract/bookings.ts';
 import * as messages from '../../../functions/contract/messages.ts';
 import { isStudentIdNumber, normaliseStudentIdNumber } from '../../../functions/contract/student-fields.ts';
 import { studentCreateSchema, studentUpdateSchema } from '../../../functions/contract/students.ts';
@@ -81,5 +83,33 @@ describe("the guardian's relationship", () => {
     const result = studentUpdateSchema.safeParse({ guardianRelationship: 'neighbour' });
 
     expect(messagesOf(result)).toEqual([messages.auth.guardianRelationshipInvalid]);
+  });
+});
+
+describe('a student’s gender', () => {
+  const gendersOf = [
+    ['registration', registrationStepSchemas[1].shape.gender],
+    ['staff’s student form', studentCreateSchema.shape.gender],
+  ] as const;
+
+  it('is required when none is chosen, and a value not on the list is said to be one, not missing', () => {
+    for (const [where, gender] of gendersOf) {
+      expect(gender.safeParse('female').success, where).toBe(true);
+      expect(messagesOf(gender.safeParse('')), where).toEqual([messages.auth.genderRequired]);
+      expect(messagesOf(gender.safeParse('robot')), where).toEqual([messages.auth.genderInvalid]);
+    }
+    expect(messagesOf(registrationStepSchemas[1].shape.gender.safeParse(undefined))).toEqual([
+      messages.auth.genderRequired,
+    ]);
+    expect(messagesOf(studentUpdateSchema.safeParse({ gender: 'robot' }))).toEqual([
+      messages.auth.genderInvalid,
+    ]);
+  });
+
+  it('may be left out of a move, and one given that is not on the list is said to be one', () => {
+    expect(moveBookingSchema.safeParse({ roomId: 'r1' }).success).toBe(true);
+    expect(messagesOf(moveBookingSchema.safeParse({ roomId: 'r1', gender: 'robot' }))).toEqual([
+      messages.auth.genderInvalid,
+    ]);
   });
 });
