@@ -40,10 +40,11 @@ type CheckField<Values> = { [K in keyof Values]: Values[K] extends boolean ? K :
 
 /**
  * Where a refused write's message goes: a toast (the default), the form's alert above its fields
- * (`form.alert`, unless the server gave it to one of the fields, which shows it), or under one field
+ * (`form.alert`), or under one field
  * when the form has a single thing to fix; `failure` is what it says when the server gives no message
- * of its own. With 'caller', the save passed in reports the refusal itself and the form shows only the
- * server's field errors.
+ * of its own. A refusal the server gives to one of the fields is shown at that field alone, wherever
+ * the form says its others. With 'caller', the save passed in reports the refusal itself and the form
+ * shows only the server's field errors.
  */
 type FailureShown<Values> =
   | { failure: string; failureShownIn?: 'toast' | 'alert' | TextField<Values> }
@@ -232,11 +233,12 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
     if (live) reveal(Object.keys(given));
     if (Object.keys(given).length > 0) focusWrong();
     if (failure === undefined) return;
+    // Given to a field, it is shown there alone (decision 0113), which has the focus: deductions over
+    // the deposit, said under the deductions, was said again above the fields, out of sight of the
+    // amounts it was about, and an address in use was said under Email and again in a toast.
+    if (Object.values(given).includes(messageOf(error, failure))) return;
     if (failureShownIn === 'alert') {
-      // Given to a field, it is shown there alone: deductions over the deposit, said under the
-      // deductions, was said again above the fields, out of sight of the amounts it was about.
-      const message = messageOf(error, failure);
-      if (!Object.values(given).includes(message)) setAlert(message);
+      setAlert(messageOf(error, failure));
       focusWrong();
     } else notifyFailure(error, failure);
   };

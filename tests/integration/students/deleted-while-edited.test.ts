@@ -86,5 +86,6 @@ describe('deleting a student edited meanwhile (claims stay with live accounts)',
       password: 'Hostel-Kx7pQ2mZa9',
     });
     expect([again.status, again.body.message]).toEqual([409, messages.students.emailTaken]);
+    expect(again.body.errors).toEqual({ email: messages.students.emailTaken });
   });
 });

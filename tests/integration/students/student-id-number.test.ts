@@ -57,6 +57,8 @@ describe('the student ID number', () => {
 
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe(m.studentIdNumberTaken);
+    // On the field to correct, where the form says it (decision 0113).
+    expect(taken.body.errors).toEqual({ studentIdNumber: m.studentIdNumberTaken });
     const search = await call(admin, 'GET', `/students?search=${encodeURIComponent(email)}`);
     expect(search.body.students).toEqual([]);
   });
