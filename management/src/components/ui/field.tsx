@@ -156,7 +156,7 @@ export function PasswordField({
  * one), after a first empty option reading `placeholder` when there is one. `children` adds options a
  * list does not hold.
  */
-export interface Choices<T extends string | number> {
+interface Choices<T extends string | number> {
   choices?: readonly T[];
   choiceLabel?: (choice: T) => string;
   placeholder?: string;
