@@ -11,8 +11,8 @@ import type { Message } from '../types/api.ts';
 export function notifySuccess(message: string, durationMs: number = toastDurations.general): void {
   failed(null);
   withToast((toast) => {
-    // A failure's toast goes as a success comes: "Your current password is not correct" beside
-    // "Password changed" read as if both were true.
+    // A failure's toast goes as a success comes: "Could not save the room" beside "Room saved" reads
+    // as if both were true.
     for (const id of errorsShown) toast.dismiss(id);
     errorsShown.clear();
     toast.success(message, { id: message, duration: durationMs });

@@ -7,7 +7,7 @@ import { hasFocus } from '../support/focus.ts';
 import { loadJoined } from '../support/realtime.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
 import { getUserByEmail } from '../../../functions/data/users.ts';
-import { lastMailTo, linkIn, seriousViolations, verifiedStudent } from './support.ts';
+import { lastMailTo, linkIn, seriousViolations, toastsRaised, verifiedStudent } from './support.ts';
 
 // My Profile's Change password and Change email sections (issue 17), as a student and an admin use them,
 // and the student's own details form (issue 18), which offers neither.
@@ -36,36 +36,30 @@ describe('My Profile: own password and email', () => {
     await form.getByRole('button', { name: 'Change password' }).click();
     await form.getByText(messages.passwords.passwordCommon).first().waitFor();
 
-    // A wrong current password is refused on its field.
+    // A wrong current password is refused on its field, and there alone (decision 0113): no toast says
+    // it again, checked once the success's toast, raised after any the refusal raised, is on screen.
+    const toasts = await toastsRaised(page);
     const next = `New-Pass-${randomUUID().slice(0, 6)}7`;
     await form.getByLabel('Current password').fill('Not-The-Pass-1');
     await form.getByLabel('New password', { exact: true }).fill(next);
     await form.getByLabel('Confirm new password').fill(next);
     await form.getByRole('button', { name: 'Change password' }).click();
-    await form.getByText('Your current password is not correct').waitFor();
-    // Its toast, held under the pointer: Sonner stops a toast's time while the pointer is on the toasts,
-    // so from here only the success can take it away.
-    const failureToast = page
-      .locator('[data-sonner-toast]:not([data-removed="true"])')
-      .filter({ hasText: 'Your current password is not correct' });
-    await failureToast.hover();
+    const refused = form.getByText('Your current password is not correct');
+    await refused.waitFor();
+    await expect.poll(() => hasFocus(form.getByLabel('Current password'))).toBe(true);
 
     await form.getByLabel('Current password').fill(student.password);
     // The tab's socket was opened with the session the change ended: it opens one with the new session.
     await loadJoined(page, async () => {
-      // Enter, not a click: the pointer stays on the toasts.
       await form.getByLabel('Current password').press('Enter');
       await page
         .getByText('Password changed. Every other session of your account has been signed out.')
         .waitFor();
     });
-    // The failure's toast goes as the success comes (lib/notify.ts), a frame or two after the success is
-    // drawn (Sonner), and a busy machine draws frames late: the new socket could join first. So it is
-    // waited for; held under the pointer, it cannot go by its own time instead.
-    await failureToast.waitFor({ state: 'detached' });
-    expect(
-      await page.locator('[data-sonner-toast][data-type="error"]:not([data-removed="true"])').count(),
-    ).toBe(0);
+    await refused.waitFor({ state: 'detached' });
+    expect(await toasts()).toEqual([
+      'Password changed. Every other session of your account has been signed out.',
+    ]);
     // This tab is still signed in: it can still load its profile.
     await page.reload();
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
