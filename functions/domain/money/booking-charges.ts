@@ -29,18 +29,23 @@ const bookingEntry = (booking: Booking, currency: string, actor: Actor) => ({
 /**
  * What a booking costs under the period's prices: its rent (null when unpriced) and the parts it is
  * charged in (one, or the period's instalments), the deposit and the day it is due (the days to pay
- * after booking; with instalments these still set the deposit's day).
+ * after booking; with instalments these still set the deposit's day). A booking that holds its bed
+ * for the deposit (`depositDueBy`) has its deposit due on the deadline's day: the student is told the
+ * bed goes then, and a later due date on the same charge would say it could wait.
  */
 export function bookingCosts(booking: Booking, prices: PeriodPrices) {
   const rent = rentOf(prices, booking.room);
   const bookedOn = hostelDayOf(booking.createdAt);
+  const dueDate = dueDateOf(bookedOn, prices.paymentDueDays);
+  const depositDueBy = booking.depositDueBy ?? null;
   return {
     rent,
     rentParts: rent ? rentParts(rent, prices.instalments, bookedOn, prices.paymentDueDays) : [],
     deposit: prices.deposit,
     currency: prices.currency,
-    dueDate: dueDateOf(bookedOn, prices.paymentDueDays),
-    depositDueBy: booking.depositDueBy ?? null,
+    dueDate,
+    depositDueBy,
+    depositDueDate: depositDueBy ? hostelDayOf(depositDueBy) : dueDate,
   };
 }
 
@@ -49,7 +54,7 @@ export function bookingCosts(booking: Booking, prices: PeriodPrices) {
  * then the deposit; none for an amount of zero or a room with no price.
  */
 export function bookingChargeEntries(booking: Booking, prices: PeriodPrices, actor: Actor): StoredEntry[] {
-  const { rentParts: parts, deposit, currency, dueDate } = bookingCosts(booking, prices);
+  const { rentParts: parts, deposit, currency, depositDueDate } = bookingCosts(booking, prices);
   const common = bookingEntry(booking, currency, actor);
   const rentText = messages.ledgerDescriptions.rent(`Room ${booking.room.roomNumber}`, periodText(booking));
   const entries: StoredEntry[] = parts.map((part, index) =>
@@ -74,7 +79,7 @@ export function bookingChargeEntries(booking: Booking, prices: PeriodPrices, act
           ...common,
           kind: 'deposit',
           amount: deposit,
-          dueDate,
+          dueDate: depositDueDate,
           description: messages.ledgerDescriptions.deposit(periodText(booking)),
         },
         booking.createdAt,

@@ -10,6 +10,7 @@ import { entryOf, ledgerOf } from '../../../functions/data/ledger.ts';
 import { getRoom } from '../../../functions/data/rooms.ts';
 import { getEntry } from '../../../functions/data/waitlist.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
+import { hostelDayOf } from '../../../functions/platform/hostel-time.ts';
 import { releaseUnpaidBookings } from '../../../functions/domain/bookings/deposit-deadline.ts';
 import { recordPaymentConfirming } from '../../../functions/domain/money/deposit-paid.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
@@ -108,6 +109,10 @@ describe('a booking under the deposit deadline', () => {
     expect(forStudent.body.booking.depositDueBy).toBe(booking.depositDueBy);
     expect(money.depositDueBy).toBe(booking.depositDueBy);
     expect((await markerOf(student.user.id))?.GSI3SK).toBe(`${booking.depositDueBy}#${booking.id}`);
+    // The deposit's charge is due on the deadline's day, as the booking says, not with the rent days later.
+    const charge = (kind: string) => money.entries.find((entry) => entry.kind === kind)!;
+    expect(charge('deposit').dueDate).toBe(hostelDayOf(booking.depositDueBy!));
+    expect(charge('rent').dueDate! > charge('deposit').dueDate!).toBe(true);
   });
 
   it('tells the student the deadline and how to pay in the booking mail', async () => {
@@ -116,6 +121,9 @@ describe('a booking under the deposit deadline', () => {
     const [mail] = await mailTo(student.user.email);
     expect(mail!.text).toContain('Your bed is held until');
     expect(mail!.text).toContain('for your deposit of GHS 500.00');
+    // The rent is due by its own day; the deposit by the deadline alone, not also by the rent's day.
+    expect(mail!.text).toMatch(/You have been charged rent GHS 2,400\.00, due by \d{4}-\d{2}-\d{2}\./);
+    expect(mail!.text).not.toContain('refundable deposit of GHS 500.00, due by');
     expect(mail!.text).toContain('at the hostel office, or online from Money in your dashboard');
   });
 

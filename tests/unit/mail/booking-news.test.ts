@@ -56,6 +56,9 @@ describe('the booking emails', () => {
     );
     expect(mail.text).toContain('at the hostel office, or online from Money in your dashboard');
     expect(mail.text).toContain('the booking is cancelled and the bed is offered to the next student');
+    // The deposit's day is the deadline's: the rent's own day is said of the rent alone.
+    expect(mail.text).toContain('You have been charged rent GHS 2,400.00, due by 2026-09-15.');
+    expect(mail.text).not.toContain('deposit of GHS 500.00, due by');
   });
 
   it('tell a student whose deposit was not paid in time that the booking was cancelled and what they paid stays', () => {

@@ -46,9 +46,12 @@ const instalmentLine = (costs: BookingCosts, parts: readonly { amount: number; d
 const costLines = (costs: BookingCosts | undefined) => {
   if (!costs || (!costs.rent && !costs.deposit)) return [];
   const instalments = costs.rentParts && costs.rentParts.length > 1 ? costs.rentParts : null;
+  // A deposit the bed waits for is due by the deadline, said below, not by the rent's day.
   const parts = [
     ...(costs.rent && !instalments ? [`rent ${formatMoney(costs.rent, costs.currency)}`] : []),
-    ...(costs.deposit ? [`a refundable deposit of ${formatMoney(costs.deposit, costs.currency)}`] : []),
+    ...(costs.deposit && !costs.depositDueBy
+      ? [`a refundable deposit of ${formatMoney(costs.deposit, costs.currency)}`]
+      : []),
   ];
   return [
     ...(instalments ? [instalmentLine(costs, instalments)] : []),
