@@ -8,6 +8,7 @@ export function nextSort(current: SortOrder | null, key: string): SortOrder {
     : { key, direction: 'asc' };
 }
 
+/** A choice in its own words, as the filters and the bulk actions hold it; SelectField shows it as it is. */
 export interface FilterOption {
   value: string;
   label: string;

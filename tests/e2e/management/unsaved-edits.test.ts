@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import * as messages from '#contract/messages';
-import { baseUrl, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
+import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
+import { superAdminCalls } from '../support/staff-session.ts';
 import { verifiedStudent } from './support.ts';
 
 // Leaving a screen whose form holds edits not saved asks first, with the question Prices asks before a
@@ -157,5 +158,65 @@ describe('edits not saved on a screen being left', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(visited.filter((url) => url.includes('/login'))).toEqual([signIn]);
     expect(await asked()).toBe(false);
+  });
+});
+
+describe("edits not saved on a student's profile, its tab switched", () => {
+  it('are asked about as leaving is, kept or dropped as told, and Back leaves the screen', async ({
+    signedInPage,
+  }) => {
+    const student = await verifiedStudent(baseUrl);
+    const call = await superAdminCalls();
+    const { students } = await call<{ students: { id: string }[] }>(
+      'GET',
+      `/students?search=${encodeURIComponent(student.email)}`,
+    );
+    const profilePath = `${baseUrl}/management/admin/students/${students[0]!.id}`;
+    // From the list, so Back has a screen of the app to go to.
+    const page = await signedInPage(demoAccount('admin'), {
+      at: `/admin/students?search=${encodeURIComponent(student.email)}`,
+    });
+    await page.getByRole('link', { name: student.fullName }).click();
+    await page.waitForURL(profilePath);
+    const tab = (name: string) => page.getByRole('tab', { name });
+    const studentName = page.getByRole('form', { name: 'Edit student' }).getByLabel('Full name');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await studentName.fill('Half-typed Name');
+
+    await tab('Booking History').click();
+    await question(page)
+      .getByText(
+        `Your changes to ${student.fullName}'s details are not saved. Open Booking History without them?`,
+      )
+      .waitFor();
+    await screenshotsAtEachSize(page, 'unsaved-edits-profile-tab');
+    await question(page).getByRole('button', { name: 'Keep as is' }).click();
+    await question(page).waitFor({ state: 'hidden' });
+    expect(await tab('Profile').getAttribute('aria-selected')).toBe('true');
+    expect(await studentName.inputValue()).toBe('Half-typed Name');
+
+    await tab('Money').click();
+    await question(page).getByRole('button', { name: 'Discard changes' }).click();
+    await page.getByRole('button', { name: 'Record payment' }).waitFor();
+    expect(await tab('Money').getAttribute('aria-selected')).toBe('true');
+
+    // Back on the profile the edit is gone, not saved; a tab switch with nothing typed asks nothing.
+    await tab('Profile').click();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    expect(await studentName.inputValue()).toBe(student.fullName);
+    await tab('Booking History').click();
+    await page.getByRole('tabpanel', { name: 'Booking History' }).waitFor();
+    expect(await question(page).count()).toBe(0);
+
+    // The tabs are one entry of the history: Back from new edits leaves the screen, and asks first.
+    await tab('Profile').click();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await studentName.fill('Another Name');
+    await page.goBack();
+    await question(page).getByText('Your changes on this screen are not saved.').waitFor();
+    await question(page).getByRole('button', { name: 'Keep as is' }).click();
+    await question(page).waitFor({ state: 'hidden' });
+    expect(page.url()).toBe(profilePath);
+    expect(await studentName.inputValue()).toBe('Another Name');
   });
 });

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { studentChoices } from '../../../management/src/components/student/student-choices.ts';
 import { SelectField } from '../../../management/src/components/ui/field.tsx';
+import { choicesOf } from '../../../management/src/lib/list-params.ts';
 
 /** The options of a rendered select, as value and text, in order. */
 const optionsOf = (markup: string) =>
@@ -38,6 +39,22 @@ describe('a select’s choices given as data', () => {
       ['A', 'A'],
       ['B', 'B'],
       ['any', 'Any'],
+    ]);
+  });
+
+  it('shows choices given with words of their own, a list filter’s “any” first, as the filter bars give them', () => {
+    const markup = renderToStaticMarkup(
+      <SelectField
+        label="Overdue by"
+        choices={choicesOf('Any age', ['30', '60'], (days) => `Over ${days} days`)}
+        onChange={() => {}}
+        value="60"
+      />,
+    );
+    expect(optionsOf(markup)).toEqual([
+      ['', 'Any age'],
+      ['30', 'Over 30 days'],
+      ['60', 'Over 60 days'],
     ]);
   });
 

@@ -75,13 +75,8 @@ export function ListFilters<Name extends string>({
         name={field.name}
         value={current[field.name]}
         onChange={change(field.name)}
-      >
-        {optionsOf(field, current).map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </SelectField>
+        choices={optionsOf(field, current)}
+      />
     ) : (
       <TextField
         key={field.name}

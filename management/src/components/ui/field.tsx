@@ -7,6 +7,7 @@ import {
   type Ref,
 } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
+import type { FilterOption } from '../../lib/list-params.ts';
 import { Button } from './button.tsx';
 import { cx } from './cx.ts';
 
@@ -153,11 +154,12 @@ export function PasswordField({
 
 /**
  * A select's options as data: `choices` in order, each shown as `choiceLabel` says (as it is, without
- * one), after a first empty option reading `placeholder` when there is one. `children` adds options a
- * list does not hold.
+ * one), or given with words of their own as `{ value, label }` (a list's filters, lib/list-params.ts),
+ * after a first empty option reading `placeholder` when there is one. `children` adds options a list
+ * does not hold.
  */
 interface Choices<T extends string | number> {
-  choices?: readonly T[];
+  choices?: readonly (T | FilterOption)[];
   choiceLabel?: (choice: T) => string;
   placeholder?: string;
 }
@@ -174,6 +176,8 @@ export function SelectField<T extends string | number = string>({
   ...select
 }: FieldProps & ComponentProps<'select'> & Choices<T>) {
   const id = useId();
+  const labelled = (choice: T | FilterOption): FilterOption =>
+    typeof choice === 'object' ? choice : { value: String(choice), label: choiceLabel(choice) };
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
       {/*
@@ -188,9 +192,9 @@ export function SelectField<T extends string | number = string>({
         {...select}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {choices.map((choice) => (
-          <option key={choice} value={choice}>
-            {choiceLabel(choice)}
+        {choices.map(labelled).map(({ value, label: text }) => (
+          <option key={value} value={value}>
+            {text}
           </option>
         ))}
         {children}

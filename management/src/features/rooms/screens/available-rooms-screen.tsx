@@ -125,13 +125,8 @@ export function AvailableRoomsScreen({ WaitlistPanel }: { WaitlistPanel: Waitlis
             label={label}
             value={filters[key]}
             onChange={(event) => setFilter(key, event.target.value)}
-          >
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </SelectField>
+            choices={options}
+          />
         ))}
         {hasFilters(filters) && (
           <div className="col-span-3 lg:col-span-5">

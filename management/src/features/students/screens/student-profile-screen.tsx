@@ -8,6 +8,7 @@ import type { BookForStudentSlot, LedgerPanelSlot } from '../../../components/fe
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { DiscardChangesDialog } from '../../../components/ui/discard-changes-dialog.tsx';
 import { DetailRow, DetailsCard } from '../../../components/ui/details-card.tsx';
 import { StudentDetails } from '../../../components/student/student-details.tsx';
 import { StudentForm } from '../../../components/student/student-form.tsx';
@@ -18,6 +19,7 @@ import { formatDate } from '../../../lib/dates.ts';
 import { useRecordTitle } from '../../../lib/record-title.ts';
 import { resourceKeys, useInvalidate } from '../../../lib/query-client.ts';
 import { useFormInPlace } from '../../../lib/use-form-in-place.ts';
+import { editsAtRisk } from '../../../lib/unsaved-edits.ts';
 import type { Booking } from '../../../types/api.ts';
 import { download } from '../../../lib/reports/download.ts';
 import { defaultPdfFileNames, pdfFile } from '../../../lib/reports/pdf-download.ts';
@@ -100,6 +102,7 @@ export function StudentProfileScreen({
   const editing = useFormInPlace();
   const [exporting, setExporting] = useState(false);
   const [givingBed, setBooking] = useState(false);
+  const [switchingTo, setSwitchingTo] = useState<ProfileTab | null>(null);
   useRecordTitle(student.data?.student.fullName);
 
   if (student.status === 'pending') return <LoadingState label="Loading student" rows={4} />;
@@ -122,9 +125,18 @@ export function StudentProfileScreen({
     current.status === 'success' ? current.data.booking : current.status === 'error' ? null : undefined;
   const active = booking?.status === 'active' ? booking : null;
 
-  const selectTab = (next: ProfileTab) => {
+  const openTab = (next: ProfileTab) => {
+    setSwitchingTo(null);
     editing.close();
-    setParams(withProfileTab(params, next));
+    // The tab replaces the history entry, as Public Content's blocks do: Back leaves the screen, which the
+    // app's guard asks about, rather than switching tabs, which it would not see and which drops the form.
+    setParams(withProfileTab(params, next), { replace: true });
+  };
+  const selectTab = (next: ProfileTab) => {
+    if (next === tab) return;
+    // The form's unsaved edits, as the app's leave guard knows them: a tab switch drops them too.
+    if (editsAtRisk()) setSwitchingTo(next);
+    else openTab(next);
   };
 
   const exportPdf = async () => {
@@ -258,6 +270,16 @@ export function StudentProfileScreen({
         )}
       </div>
       {givingBed && <BookForStudentDialog student={profile} onClose={() => setBooking(false)} />}
+      <DiscardChangesDialog
+        open={switchingTo !== null}
+        onDiscard={() => openTab(switchingTo!)}
+        onKeep={() => setSwitchingTo(null)}
+      >
+        <p>
+          Your changes to {profile.fullName}&apos;s details are not saved.
+          {switchingTo && ` Open ${tabs.find(({ id }) => id === switchingTo)!.label} without them?`}
+        </p>
+      </DiscardChangesDialog>
     </div>
   );
 }
