@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import type { Room } from '#contract/rooms';
-import { beforeAll, demoAccount, describe, expect, it, screenshot } from '../support/fixture.ts';
+import * as messages from '#contract/messages';
+import {
+  beforeAll,
+  demoAccount,
+  describe,
+  expect,
+  it,
+  screenshot,
+  screenshotsAtEachSize,
+} from '../support/fixture.ts';
 import { cutPlaceholders, sidewaysScroll } from '../support/layout.ts';
 import { showPage } from '../support/screens.ts';
 import { superAdminTab } from '../support/staff-session.ts';
@@ -224,6 +233,23 @@ describe('the staff lists', () => {
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
     expect(await shown(sortBy)).toBe('Owed (descending)');
     await screenshot(page, 'staff-list-outstanding-sorted-375');
+  });
+
+  it('show on a 375 px phone no order chosen while the URL names a sort the list refuses, and sort again from there', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(superAdmin, { viewport: { width: 375, height: 900 } });
+    await showPage(page, '/management/admin/outstanding?sort=bogus', 'Outstanding Balances');
+    await page.getByRole('alert').filter({ hasText: messages.common.sortInvalid }).waitFor();
+    const sortBy = select(page, 'Sort by');
+
+    // It showed the list's own order, as if that were the order in force, and choosing it changed nothing.
+    expect(await shown(sortBy)).toBe('Choose an order');
+    await screenshotsAtEachSize(page, 'staff-list-sort-refused');
+    await page.setViewportSize({ width: 375, height: 900 });
+    await sortBy.selectOption({ label: 'The list’s own order' });
+    await page.getByRole('table', { name: 'Outstanding balances' }).waitFor();
+    expect(new URL(page.url()).searchParams.has('sort')).toBe(false);
   });
 
   it('right-align their money columns, headers too, in digits of one width', async ({ signedInPage }) => {

@@ -13,7 +13,7 @@ import { hasFocus } from '../support/focus.ts';
 import { gapToTheRight, sidewaysScroll } from '../support/layout.ts';
 import { openSignedInTab } from '../support/sign-in.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
-import { aResident } from './support.ts';
+import { aResident, aResolvedRepair } from './support.ts';
 
 const phone = { viewport: { width: 375, height: 812 } };
 
@@ -304,6 +304,23 @@ describe('a repair’s page for staff on a phone', () => {
       expect(await gapToTheRight(button, staff.locator('form').filter({ has: button })), name).toBe(0);
     }
     await screenshotsAtEachSize(staff, 'repair-for-staff');
+  });
+});
+
+describe('a repair’s page for its student on a phone', () => {
+  it('keeps the answers’ buttons at their forms’ end, as Add comment is', async ({ signedInPage }) => {
+    const { credentials, request } = await aResolvedRepair();
+    const student = await signedInPage(credentials, { ...phone, at: `/student/maintenance/${request.id}` });
+    await student.getByRole('heading', { name: 'Is it fixed?' }).waitFor();
+
+    // Stretched across the phone, the two answers stood apart from every other form's button.
+    for (const name of ['Yes, it is fixed', 'Reopen the request', 'Add comment']) {
+      const button = student.getByRole('button', { name });
+      const form = student.locator('form').filter({ has: button });
+      expect(await gapToTheRight(button, form), name).toBe(0);
+      expect((await button.boundingBox())!.x, name).toBeGreaterThan((await form.boundingBox())!.x);
+    }
+    await screenshotsAtEachSize(student, 'repair-for-its-student');
   });
 });
 

@@ -1,29 +1,10 @@
-import { createRequest, reportedRequest, roomLocation } from '../../../functions/data/maintenance.ts';
-import { getUserByEmail } from '../../../functions/data/users.ts';
 import { seriousViolations } from '../management/support.ts';
 import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
 import { hasFocus } from '../support/focus.ts';
 import { sidewaysScroll } from '../support/layout.ts';
-import { aResident } from './support.ts';
+import { aResolvedRepair } from './support.ts';
 
 const phone = { viewport: { width: 375, height: 812 } };
-
-/** A student's repair in their own room, assigned to the demo admin and resolved: waiting for the student. */
-async function aResolvedRepair() {
-  const { staff, room, credentials, student } = await aResident();
-  const { request, reported } = reportedRequest({
-    reporter: { id: student.id, fullName: student.fullName, email: student.email },
-    category: 'plumbing',
-    urgency: 'normal',
-    description: 'The shower drips all night long.',
-    location: roomLocation(room),
-  });
-  await createRequest(request, reported, []);
-  const assignee = (await getUserByEmail(demoAccount('admin').email))!;
-  await staff('PUT', `/maintenance/${request.id}/assignee`, { assigneeId: assignee.id });
-  await staff('PUT', `/maintenance/${request.id}/status`, { status: 'resolved' });
-  return { credentials, request, title: `Plumbing: Room ${room.roomNumber}` };
-}
 
 describe('rating a repair', () => {
   it(

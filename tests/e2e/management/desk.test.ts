@@ -189,6 +189,13 @@ describe('the desk', () => {
       const addDeduction = checkOut.getByRole('button', { name: 'Add a deduction' });
       await addDeduction.click();
       await addDeduction.click();
+      // Each row's amount is named for its row, as its reason is: two fields both named "Amount (GHS)"
+      // left a screen reader unable to tell them apart.
+      const rowFields = await checkOut
+        .getByRole('region', { name: 'Deductions from the deposit' })
+        .getByRole('textbox')
+        .evaluateAll((fields: HTMLInputElement[]) => fields.map((field) => field.labels?.[0]?.textContent));
+      expect(rowFields).toEqual(['Reason 1', 'Amount 1 (GHS)', 'Reason 2', 'Amount 2 (GHS)']);
       await checkOut.getByRole('button', { name: 'Remove deduction 2' }).focus();
       await staff.keyboard.press('Enter');
       await expect
@@ -202,12 +209,12 @@ describe('the desk', () => {
       await staff.keyboard.type('Broken chair');
       expect(await checkOut.getByLabel('Reason 1').inputValue()).toBe('Broken chair');
       // A mistyped amount is told in cedis, as the desk types it, not in the API's pesewas.
-      await checkOut.getByLabel('Amount (GHS)').fill('fifty');
+      await checkOut.getByLabel('Amount 1 (GHS)').fill('fifty');
       await checkOut.getByRole('button', { name: 'Check out', exact: true }).click();
       await checkOut
         .getByText(messages.money.amountTypedInvalid('GHS', '150 or 150.50', 'GHS 1,000,000.00'))
         .waitFor();
-      await checkOut.getByLabel('Amount (GHS)').fill('50');
+      await checkOut.getByLabel('Amount 1 (GHS)').fill('50');
       await checkOut.getByRole('button', { name: 'Check out', exact: true }).click();
       await toastShown(staff, 'Checked out');
       await staff.getByText('Deducted GHS 50.00: Broken chair').waitFor();
@@ -305,7 +312,7 @@ describe('the desk', () => {
       await screenshotsAtEachSize(staff, 'desk-check-out-rooms-left');
       await checkOut.getByRole('button', { name: 'Add a deduction' }).click();
       await checkOut.getByLabel('Reason 1').fill(`Wardrobe door, Room ${room.roomNumber}`);
-      await checkOut.getByLabel('Amount (GHS)').fill('80');
+      await checkOut.getByLabel('Amount 1 (GHS)').fill('80');
       await checkOut.getByRole('button', { name: 'Check out', exact: true }).click();
       await toastShown(staff, 'Checked out');
       await staff.getByText(`Deducted GHS 80.00: Wardrobe door, Room ${room.roomNumber}`).waitFor();
@@ -386,7 +393,7 @@ async function checkingOutWithADeduction(signedInPage: SignedInPage, size: Conte
   const checkOut = staff.getByRole('dialog', { name: /^Check out: / });
   await checkOut.getByRole('button', { name: 'Add a deduction' }).click();
   await checkOut.getByLabel('Reason 1').fill('Lost key');
-  await checkOut.getByLabel('Amount (GHS)').fill(amount);
+  await checkOut.getByLabel('Amount 1 (GHS)').fill(amount);
   await checkOut.getByRole('button', { name: 'Check out', exact: true }).click();
   return { staff, checkOut };
 }
@@ -416,9 +423,9 @@ describe('a deduction with a message under one of its fields', () => {
     const box = async (part: Locator) => (await part.boundingBox())!;
     const [reasonLabel, amountLabel, reason, amount, remove] = await Promise.all([
       box(dialog.getByText('Reason 1', { exact: true })),
-      box(dialog.getByText('Amount (GHS)', { exact: true })),
+      box(dialog.getByText('Amount 1 (GHS)', { exact: true })),
       box(dialog.getByLabel('Reason 1')),
-      box(dialog.getByLabel('Amount (GHS)')),
+      box(dialog.getByLabel('Amount 1 (GHS)')),
       box(dialog.getByRole('button', { name: 'Remove deduction 1' })),
     ]);
     return { reasonLabel, amountLabel, reason, amount, remove };

@@ -9,9 +9,10 @@ import {
   it,
   screenshot,
   screenshotsAtEachSize,
+  type SignedInPage,
 } from '../support/fixture.ts';
 import { hasFocus } from '../support/focus.ts';
-import { sidewaysScroll } from '../support/layout.ts';
+import { lineBreaks, sidewaysScroll } from '../support/layout.ts';
 import { showPage } from '../support/screens.ts';
 import { signIn } from '../support/sign-in.ts';
 import { loadJoined } from '../support/realtime.ts';
@@ -549,6 +550,55 @@ describe('deleting an admin who is already deactivated', () => {
     await dialog.getByText('is deactivated already', { exact: false }).waitFor();
     expect(await dialog.textContent()).not.toContain('loses access');
     await screenshotsAtEachSize(page, 'super-admin-delete-inactive');
+  });
+});
+
+describe('the question of deleting an admin on a phone', () => {
+  /** The question asked of deleting `admin`, opened at 375 px from their row, and its sentence. */
+  async function askedOnAPhone(signedInPage: SignedInPage, admin: { fullName: string; email: string }) {
+    await (
+      await superAdminCalls()
+    )('POST', '/super-admin/admins', { ...admin, role: 'admin' });
+    const page = await signedInPage(superAdmin, {
+      viewport: { width: 375, height: 812 },
+      at: '/admin/super/admin-management?sort=-added',
+    });
+    await page
+      .locator(`[data-admin="${admin.email}"]`)
+      .getByRole('button', { name: `Delete ${admin.fullName}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this admin?' });
+    return { page, dialog, sentence: dialog.locator('p').filter({ hasText: 'loses access' }) };
+  }
+
+  it('never breaks a line between the parentheses and the address they hold', async ({ signedInPage }) => {
+    const admin = { fullName: 'Abena Akyaa', email: `abenaakyaaboatemaa.${Date.now()}@example.com` };
+    const { page, sentence } = await askedOnAPhone(signedInPage, admin);
+    // Every width from one narrower than the address's first part to the phone's. Where the name, "("
+    // and that part did not fit on one line, the line broke after the "(", not before it: "Abena Akyaa
+    // (" on one line, the address on the next.
+    const breaks: string[] = [];
+    for (let width = 100; width <= 300; width += 2) {
+      await sentence.evaluate((element, px) => (element.style.width = `${px}px`), width);
+      breaks.push(...(await lineBreaks(sentence)).map((at) => `${width}: ${at}`));
+    }
+    expect(breaks.filter((at) => /\(\||\|\)/.test(at))).toEqual([]);
+    await sentence.evaluate((element) => element.style.removeProperty('width'));
+    await screenshotsAtEachSize(page, 'super-admin-delete-question');
+  });
+
+  it('wraps an address wider than the phone inside the dialog', async ({ signedInPage }) => {
+    const admin = {
+      fullName: 'Adwoa Serwaa Boatemaa-Mensah',
+      email: `adwoaserwaaboatemaamensahnorthgatewarden${Date.now()}@northgate-residences.example`,
+    };
+    const { page, dialog, sentence } = await askedOnAPhone(signedInPage, admin);
+    // Its first part alone is wider than the line, so it wraps inside that part, still beside its "(".
+    expect((await lineBreaks(sentence)).filter((at) => /\(\||\|\)/.test(at))).toEqual([]);
+    expect(await sentence.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    expect(await sidewaysScroll(page)).toBe(0);
+    await screenshotsAtEachSize(page, 'super-admin-delete-question-long-address');
   });
 });
 

@@ -8,9 +8,25 @@ import { cx } from './cx.ts';
  *
  * `cut`: from 768 px up the address is one line cut short with an ellipsis, the whole of it in its title,
  * for a list's column; the parts are then plain text, so the cut falls after as much of it as fits.
+ *
+ * `inParentheses`: the address in brackets, "(" written into its first part and ")" into its last, so a
+ * line never breaks between a bracket and the address. Written before it, the "(" could end a line, as a
+ * line may break before an inline block: "Abena Akyaa (" on one line and the address on the next.
  */
-export function EmailAddress({ address, cut = false }: { address: string; cut?: boolean }) {
+export function EmailAddress({
+  address,
+  cut = false,
+  inParentheses = false,
+}: {
+  address: string;
+  cut?: boolean;
+  inParentheses?: boolean;
+}) {
   const parts = address.split(/(?<=@)|(?=\.)/);
+  if (inParentheses) {
+    parts[0] = `(${parts[0]}`;
+    parts[parts.length - 1] = `${parts.at(-1)})`;
+  }
   return (
     <span className={cx('wrap-anywhere', cut && 'md:block md:truncate')} title={cut ? address : undefined}>
       {parts.map((part, index) => (

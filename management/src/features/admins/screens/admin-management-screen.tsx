@@ -137,15 +137,15 @@ export function AdminManagementScreen() {
         // the account cannot be activated again.
         body: admin.isActive ? (
           <p>
-            <strong>{admin.fullName}</strong> (<EmailAddress address={admin.email} />) loses access at once
-            and is signed out everywhere. The audit trail keeps what they did. To keep the account for later,
-            deactivate it instead.
+            <strong>{admin.fullName}</strong> <EmailAddress address={admin.email} inParentheses /> loses
+            access at once and is signed out everywhere. The audit trail keeps what they did. To keep the
+            account for later, deactivate it instead.
           </p>
         ) : (
           <p>
-            <strong>{admin.fullName}</strong> (<EmailAddress address={admin.email} />) is deactivated already
-            and cannot sign in. Deleting removes the account for good, so it cannot be activated again. The
-            audit trail keeps what they did.
+            <strong>{admin.fullName}</strong> <EmailAddress address={admin.email} inParentheses /> is
+            deactivated already and cannot sign in. Deleting removes the account for good, so it cannot be
+            activated again. The audit trail keeps what they did.
           </p>
         ),
       }),

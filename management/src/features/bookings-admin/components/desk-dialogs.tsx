@@ -181,7 +181,7 @@ function CheckOutForm({
               error={errorOf(form.errors, `deductions.${index}.reason`)}
             />
             <TextField
-              label={`Amount (${deposit.currency})`}
+              label={`Amount ${index + 1} (${deposit.currency})`}
               inputMode="decimal"
               autoComplete="off"
               value={row.amount}

@@ -6,9 +6,9 @@ import {
 } from '#contract/maintenance';
 import * as z from '#contract/zod';
 import { MaintenancePause } from '../../../components/maintenance-pause.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextAreaField } from '../../../components/ui/field.tsx';
+import { FormActions } from '../../../components/ui/form-card.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { useMaintenance } from '../../../lib/public-settings.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -71,9 +71,7 @@ export function ReporterActions({ request }: { request: ReportersRequest }) {
           maxLength={500}
           {...confirm.bind('comment')}
         />
-        <Button type="submit" className="w-full sm:w-auto" disabled={paused} pending={confirm.pending}>
-          Yes, it is fixed
-        </Button>
+        <FormActions submitLabel="Yes, it is fixed" disabled={paused} pending={confirm.pending} />
       </form>
       <form onSubmit={reopen.submit} noValidate className="space-y-3">
         <TextAreaField
@@ -82,15 +80,12 @@ export function ReporterActions({ request }: { request: ReportersRequest }) {
           maxLength={1000}
           {...reopen.bind('reason')}
         />
-        <Button
-          type="submit"
+        <FormActions
+          submitLabel="Reopen the request"
           variant="secondary"
-          className="w-full sm:w-auto"
           disabled={paused}
           pending={reopen.pending}
-        >
-          Reopen the request
-        </Button>
+        />
       </form>
     </Card>
   );
