@@ -322,6 +322,16 @@ describe('a repair’s page for its student on a phone', () => {
     }
     await screenshotsAtEachSize(student, 'repair-for-its-student');
   });
+
+  it('keeps Send the request at the report form’s end', async ({ signedInPage }) => {
+    const { credentials } = await aResident();
+    const student = await signedInPage(credentials, { ...phone, at: '/student/maintenance/new' });
+    const send = student.getByRole('button', { name: 'Send the request' });
+    const form = student.locator('form').filter({ has: send });
+    expect(await gapToTheRight(send, form)).toBe(0);
+    expect((await send.boundingBox())!.x).toBeGreaterThan((await form.boundingBox())!.x);
+    await screenshotsAtEachSize(student, 'report-a-repair');
+  });
 });
 
 describe('the maintenance screens on a desktop', () => {

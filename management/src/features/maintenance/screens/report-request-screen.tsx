@@ -10,9 +10,9 @@ import {
 } from '#contract/maintenance';
 import * as messages from '#contract/messages';
 import { MaintenancePause } from '../../../components/maintenance-pause.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { FormActions } from '../../../components/ui/form-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PhotoPicker } from '../../../components/ui/photo-picker.tsx';
 import { LoadingState, QueryFailed } from '../../../components/ui/states.tsx';
@@ -118,9 +118,7 @@ function ReportForm({ room }: { room: MyMaintenanceResponse['room'] }) {
           }
           {...form.uploads}
         />
-        <Button type="submit" className="w-full sm:w-auto" disabled={paused} pending={form.pending}>
-          Send the request
-        </Button>
+        <FormActions submitLabel="Send the request" disabled={paused} pending={form.pending} />
       </form>
     </Card>
   );

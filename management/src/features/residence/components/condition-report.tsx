@@ -10,10 +10,10 @@ import * as messages from '#contract/messages';
 import * as z from '#contract/zod';
 import { ConditionSummary } from '../../../components/booking/condition-summary.tsx';
 import { MaintenancePause } from '../../../components/maintenance-pause.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox, TextField } from '../../../components/ui/field.tsx';
+import { FormActions } from '../../../components/ui/form-card.tsx';
 import { PhotoGallery } from '../../../components/ui/photo-gallery.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useMaintenance } from '../../../lib/public-settings.ts';
@@ -88,11 +88,15 @@ function AnswerForm({ bookingPublicId, checkIn }: { bookingPublicId: string; che
           </li>
         ))}
       </ul>
-      <Button type="submit" disabled={paused} pending={form.pending} className="w-full sm:w-auto">
-        {disputes === 0
-          ? 'Confirm the report'
-          : `Send, disputing ${disputes} item${disputes === 1 ? '' : 's'}`}
-      </Button>
+      <FormActions
+        submitLabel={
+          disputes === 0
+            ? 'Confirm the report'
+            : `Send, disputing ${disputes} item${disputes === 1 ? '' : 's'}`
+        }
+        disabled={paused}
+        pending={form.pending}
+      />
     </form>
   );
 }

@@ -5,9 +5,10 @@ import { createBookingSchema } from '#contract/bookings';
 import * as messages from '#contract/messages';
 import * as z from '#contract/zod';
 import { capacityLabel, roomTypeOrDefault } from '#contract/shown-values';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/field.tsx';
+import { FormActions } from '../../../components/ui/form-card.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { screenTitles } from '../../../config/screen-titles.ts';
@@ -197,14 +198,11 @@ function BookRoom({
               </>
             }
           />
-          <Button
-            type="submit"
+          <FormActions
+            submitLabel="Confirm booking"
             pending={form.pending}
             disabled={!agreed || blocker.blocked}
-            className="w-full sm:w-auto"
-          >
-            Confirm booking
-          </Button>
+          />
         </form>
       </Card>
     </div>
