@@ -11,7 +11,8 @@ let asking: { keep: () => void } | null = null;
 
 /**
  * The one question before edits not saved are dropped, in the same words wherever it is asked (leaving a
- * screen, switching the period of Prices): Keep as is stays, Discard changes goes on without them.
+ * screen, or switching what a screen shows in place of the form, such as a period, a block or a tab):
+ * Keep as is stays, Discard changes goes on without them.
  * `children` says what would be dropped.
  */
 export function DiscardChangesDialog({
