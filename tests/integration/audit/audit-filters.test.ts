@@ -221,7 +221,7 @@ describe('the audit trail’s refusals', () => {
     ['action=room.explode', messages.audit.actionInvalid],
     ['entityType=planet', messages.audit.entityTypeInvalid],
     [`actorId=${'x'.repeat(101)}`, messages.audit.actorInvalid],
-    ['sort=who', messages.common.sortInvalid],
+    ['sort=who', messages.addresses.sortInvalid],
     ['from=2001-03-01&timeZone=Mars%2FBase', messages.exports.timeZoneInvalid],
   ])('answers %s with a 400 that says why', async (query, message) => {
     const response = await call(superAdmin, 'GET', `/audit?${query}`);
