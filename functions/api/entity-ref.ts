@@ -1,3 +1,4 @@
+import { recordIdParam } from '#contract/record-ids';
 import * as z from '#contract/zod';
 import { isInternalId } from '../data/ids.ts';
 import type { IdRouteKey, RouteKey } from '../routes.ts';
@@ -7,8 +8,8 @@ import type { IdRouteKey, RouteKey } from '../routes.ts';
  * /p/{publicId}: docs/spec.md §5 routes by both, and one operation serves the two routes.
  */
 export const entityRefSchema = z.object({
-  id: z.optional(z.string().check(z.maxLength(64))),
-  publicId: z.optional(z.string().check(z.maxLength(64))),
+  id: z.optional(recordIdParam()),
+  publicId: z.optional(recordIdParam()),
 });
 
 export type EntityRef = z.infer<typeof entityRefSchema>;

@@ -1,5 +1,6 @@
 import * as z from './zod.ts';
 import * as messages from './messages.ts';
+import { recordIdParam } from './record-ids.ts';
 import type { NamedOnly } from './staff-names.ts';
 
 /**
@@ -103,7 +104,7 @@ export interface PinnedAnnouncement {
 }
 
 /** GET /announcements/{id} (signed in): the path names one announcement by its id. */
-export const announcementParamsSchema = z.object({ id: z.string().check(z.maxLength(64)) });
+export const announcementParamsSchema = z.object({ id: recordIdParam() });
 
 /**
  * GET /announcements/{id} (signed in): one announcement as its reader reads it, whole, its writer by

@@ -130,7 +130,7 @@ export const auditListQuerySchema = z
   .extend(pageQuerySchema, {
     ...readersZoneQuerySchema.shape,
     sort: sortQuery(auditSortValues),
-    actorId: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    actorId: z.optional(z.string().check(z.trim(), z.maxLength(100, messages.audit.actorInvalid))),
     action: z.optional(z.enum(auditActions, messages.audit.actionInvalid)),
     entityType: z.optional(z.enum(auditEntityTypes, messages.audit.entityTypeInvalid)),
     from: day(messages.audit.fromInvalid),

@@ -149,7 +149,7 @@ export const registrationSchema = z
     ...accountFields,
     ...personalFields,
     ...academicFields,
-    role: z._default(z.optional(z.literal('student')), 'student'),
+    role: z._default(z.optional(z.literal('student', m.studentsOnly)), 'student'),
   })
   .check(z.refine(passwordsMatch, mismatch));
 export type RegistrationInput = z.input<typeof registrationSchema>;

@@ -1,6 +1,7 @@
 import { roomLeftSchema } from './desk.ts';
 import * as messages from './messages.ts';
 import { pageQuerySchema, type Pagination, searchQuery } from './pagination.ts';
+import { recordIdParam } from './record-ids.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
 import * as z from './zod.ts';
 import { requiredText } from './required-text.ts';
@@ -117,7 +118,7 @@ export const decideRequestSchema = z.object({
 });
 export type DecideRequest = z.input<typeof decideRequestSchema>;
 
-export const requestParamsSchema = z.object({ id: z.string().check(z.maxLength(64)) });
+export const requestParamsSchema = z.object({ id: recordIdParam() });
 
 /** What the queue's columns sort by, on the server and in the app. */
 export const requestSortValues: SortValues<BookingRequest> = {

@@ -95,7 +95,7 @@ const roomId = z
 export const createBookingSchema = z.object({
   roomId,
   termsAgreed: z.literal(true, messages.bookings.termsRequired),
-  studentId: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  studentId: z.optional(z.string().check(z.trim(), z.minLength(1, messages.bookings.studentRequired))),
 });
 export type CreateBooking = z.input<typeof createBookingSchema>;
 
@@ -144,9 +144,9 @@ export const bookingSortValues: SortValues<Booking> = {
 
 export const bookingListQuerySchema = z.extend(pageQuerySchema, {
   sort: sortQuery(bookingSortValues),
-  status: z.optional(z.enum(bookingStatuses)),
+  status: z.optional(z.enum(bookingStatuses, messages.bookings.statusInvalid)),
   /** live: the bookings holding a bed now; archive: the ended ones. Both when absent. */
-  scope: z.optional(z.enum(bookingScopes)),
+  scope: z.optional(z.enum(bookingScopes, messages.bookings.scopeInvalid)),
   academicYear: z.optional(academicYearSchema),
   semester: z.optional(semesterQuerySchema),
   roomId: z.optional(z.string().check(z.trim())),

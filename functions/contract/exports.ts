@@ -229,7 +229,9 @@ const maintenanceGroupSchema = z.object({
   medianHours: hours,
   p90Hours: hours,
 });
-const maintenanceGroups = z.array(maintenanceGroupSchema, m.maintenanceRowsInvalid).check(z.maxLength(500));
+const maintenanceGroups = z
+  .array(maintenanceGroupSchema, m.maintenanceRowsInvalid)
+  .check(z.maxLength(500, m.maintenanceRowsInvalid));
 const day = z.string(m.maintenanceRowsInvalid).check(z.refine(isDay, m.maintenanceRowsInvalid));
 
 /**

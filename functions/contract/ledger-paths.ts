@@ -1,3 +1,4 @@
+import { recordIdParam } from './record-ids.ts';
 import * as z from './zod.ts';
 
 /**
@@ -7,17 +8,17 @@ import * as z from './zod.ts';
 
 /** The student, by id or by public id (`/students/{id}/…`, `/students/p/{publicId}/…`). */
 const student = {
-  id: z.optional(z.string().check(z.maxLength(64))),
-  publicId: z.optional(z.string().check(z.maxLength(64))),
+  id: z.optional(recordIdParam()),
+  publicId: z.optional(recordIdParam()),
 };
 
 /** One entry, by its id: reversing it, a payout's voucher. */
-export const entryParamsSchema = z.object({ ...student, entryId: z.string().check(z.maxLength(64)) });
+export const entryParamsSchema = z.object({ ...student, entryId: recordIdParam() });
 
 /** GET /students/{id}/money/receipts/{receiptNumber}: one numbered receipt (R-000042) of a student's. */
 export const receiptParamsSchema = z.object({
   ...student,
-  receiptNumber: z.string().check(z.maxLength(64)),
+  receiptNumber: recordIdParam(),
 });
 
 /**
@@ -26,5 +27,5 @@ export const receiptParamsSchema = z.object({
  */
 export const studentOnlinePaymentParamsSchema = z.object({
   ...student,
-  reference: z.string().check(z.maxLength(64)),
+  reference: recordIdParam(),
 });

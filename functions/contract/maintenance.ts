@@ -204,7 +204,7 @@ export const reportMaintenanceSchema = z
     description,
     where: z.enum(['room', 'common'], messages.maintenance.whereInvalid),
     area: z._default(z.string().check(z.trim(), z.maxLength(100, messages.maintenance.areaLong)), ''),
-    block: z._default(z.string().check(z.trim(), z.maxLength(10)), ''),
+    block: z._default(z.string().check(z.trim(), z.maxLength(10, messages.maintenance.blockLong)), ''),
     photos: uploadKeysSchema(maxMaintenancePhotos),
   })
   .check(
@@ -227,7 +227,11 @@ export const maintenanceStatusSchema = z.object({
 export const maintenanceAssigneeSchema = z.object({
   assigneeId: z
     .string(messages.maintenance.assigneeRequired)
-    .check(z.trim(), z.minLength(1, messages.maintenance.assigneeRequired), z.maxLength(64)),
+    .check(
+      z.trim(),
+      z.minLength(1, messages.maintenance.assigneeRequired),
+      z.maxLength(64, messages.maintenance.assigneeInvalid),
+    ),
 });
 
 /** PUT /maintenance/{id}/priority (staff). */
@@ -316,8 +320,8 @@ export const maintenanceQueueQuerySchema = z.extend(pageQuerySchema, {
   status: z.optional(z.enum(maintenanceStatuses, messages.maintenance.statusInvalid)),
   category: z.optional(category),
   urgency: z.optional(urgency),
-  block: z.optional(z.string().check(z.trim(), z.maxLength(10))),
-  assigneeId: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+  block: z.optional(z.string().check(z.trim(), z.maxLength(10, messages.maintenance.blockLong))),
+  assigneeId: z.optional(z.string().check(z.trim(), z.maxLength(64, messages.addresses.identifierInvalid))),
   olderThanDays: z.optional(z.enum(maintenanceAges, messages.maintenance.ageInvalid)),
   /** Only the requests past their priority's target time (settings `repairTargetHours`). */
   overdue: z.optional(queryFlag),
@@ -433,7 +437,11 @@ export interface OutOfService {
 export const outOfServiceSchema = z.object({
   reason: z
     .string(messages.maintenance.outOfServiceReasonRequired)
-    .check(z.trim(), z.minLength(1, messages.maintenance.outOfServiceReasonRequired), z.maxLength(500)),
+    .check(
+      z.trim(),
+      z.minLength(1, messages.maintenance.outOfServiceReasonRequired),
+      z.maxLength(500, messages.common.textTooLong(500)),
+    ),
   expectedBack: z.string(messages.maintenance.expectedBackInvalid).check(
     z.refine(isDay, messages.maintenance.expectedBackInvalid),
     z.refine((day) => !isDay(day) || day >= earliestToday(), messages.maintenance.expectedBackPast),

@@ -8,6 +8,7 @@
  * screen used landed in the shared first chunk, so each new message grew every user's first screen.
  */
 export { common } from './messages/common.ts';
+export { addresses } from './messages/addresses.ts';
 export { auth } from './messages/auth.ts';
 export { passwords } from './messages/passwords.ts';
 export { sessions } from './messages/sessions.ts';

@@ -1,6 +1,7 @@
 import * as messages from './messages.ts';
 import { isDay } from './days.ts';
 import { academicYearSchema, semesterQuerySchema, semesterSchema } from './periods.ts';
+import { recordIdParam } from './record-ids.ts';
 import { defaultCurrency } from './hostel-defaults.ts';
 
 export { defaultCurrency };
@@ -333,7 +334,7 @@ export type StartOnlinePayment = z.infer<typeof startOnlinePaymentSchema>;
 export const onlineReferencePattern = /^hostel-[0-9a-f]{32}$/;
 
 /** The path of a route on one of the student's online payments, by our reference (checked by the route). */
-export const onlinePaymentParamsSchema = z.object({ reference: z.string().check(z.maxLength(64)) });
+export const onlinePaymentParamsSchema = z.object({ reference: recordIdParam() });
 
 /**
  * POST /students/{id}/money/online-payments/{reference}/settle (staff): a payment whose provider's record

@@ -8,20 +8,15 @@ import * as z from './zod.ts';
  */
 export const pageLimits = { defaultLimit: 20, maxLimit: 100, maxPage: 10_000 } as const;
 
+/** A whole number from 1 to `max` read from a query string's text, with one message for anything else. */
+const wholeQueryNumber = (max: number, message: string) =>
+  z.coerce.number(message).check(z.int(message), z.gte(1, message), z.lte(max, message));
+
 /** The query of a paginated list; query strings arrive as text, so the numbers are coerced. */
 export const pageQuerySchema = z.object({
-  page: z._default(
-    z.coerce
-      .number(messages.common.pageInvalid)
-      .check(
-        z.int(messages.common.pageInvalid),
-        z.gte(1, messages.common.pageInvalid),
-        z.lte(pageLimits.maxPage, messages.common.pageInvalid),
-      ),
-    1,
-  ),
+  page: z._default(wholeQueryNumber(pageLimits.maxPage, messages.addresses.pageInvalid), 1),
   limit: z._default(
-    z.coerce.number().check(z.int(), z.gte(1), z.lte(pageLimits.maxLimit)),
+    wholeQueryNumber(pageLimits.maxLimit, messages.addresses.limitInvalid),
     pageLimits.defaultLimit,
   ),
 });
@@ -30,12 +25,12 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** The search of a list's query string: trimmed, and at most 100 characters on every list. */
 export const searchQuery = z.optional(
-  z.string().check(z.trim(), z.maxLength(100, messages.common.searchTooLong)),
+  z.string().check(z.trim(), z.maxLength(100, messages.addresses.searchTooLong)),
 );
 
 /** A yes-or-no filter of a list's query string: `true` or `false`, read as a boolean. */
 export const queryFlag = z.pipe(
-  z.enum(['true', 'false']),
+  z.enum(['true', 'false'], messages.addresses.flagInvalid),
   z.transform((value) => value === 'true'),
 );
 

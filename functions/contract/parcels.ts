@@ -1,5 +1,6 @@
 import * as messages from './messages.ts';
 import { pageQuerySchema, type Pagination, searchQuery } from './pagination.ts';
+import { recordIdParam } from './record-ids.ts';
 import { requiredText } from './required-text.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
 import { namedOnly, type NamedOnly } from './staff-names.ts';
@@ -79,7 +80,7 @@ export const collectParcelSchema = z.object({
 });
 export type CollectParcel = z.input<typeof collectParcelSchema>;
 
-export const parcelParamsSchema = z.object({ id: z.string().check(z.maxLength(64)) });
+export const parcelParamsSchema = z.object({ id: recordIdParam() });
 
 /** What the desk list's columns sort by, on the server and in the app. */
 export const parcelSortValues: SortValues<Parcel> = {

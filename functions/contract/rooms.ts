@@ -82,19 +82,34 @@ const roomNumber = z.pipe(
   z.transform((value) => value.toUpperCase()),
 );
 
-const roomType = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
+const roomType = z
+  .string()
+  .check(z.trim(), z.minLength(1, messages.rooms.typeLength), z.maxLength(40, messages.rooms.typeLength));
 
-/** One room type as staff edit it in Settings. */
-export const roomTypeSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, messages.rooms.typeNameRequired), z.maxLength(40)),
-  capacity: z.coerce
-    .number()
+/** A whole number of beds, 1 to 12; `notANumber` answers a value that is missing or no number. */
+const capacity = (notANumber = 'Capacity must be a whole number') =>
+  z.coerce
+    .number(notANumber)
     .check(
       z.int('Capacity must be a whole number'),
       z.gte(1, 'Capacity must be at least 1'),
       z.lte(maxRoomCapacity, `Capacity must be at most ${maxRoomCapacity}`),
+    );
+
+/** One room type as staff edit it in Settings. */
+export const roomTypeSchema = z.object({
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, messages.rooms.typeNameRequired),
+      z.maxLength(40, messages.rooms.typeLength),
     ),
-  description: z._default(z.string().check(z.trim(), z.maxLength(300)), ''),
+  capacity: capacity(),
+  description: z._default(
+    z.string().check(z.trim(), z.maxLength(300, messages.rooms.typeDescriptionLong)),
+    '',
+  ),
 });
 
 /** How many photos a room type shows, and how many amenities staff may name in their own words. */
@@ -169,34 +184,30 @@ export const roomTypeDetailsSchema = z.object({
 export type RoomTypeDetailsInput = z.input<typeof roomTypeDetailsSchema>;
 
 /** The path parameter naming a room type. */
-export const roomTypeNameParamsSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
-});
+export const roomTypeNameParamsSchema = z.object({ name: roomType });
 
 /** The hostel's room types: 1 to 20, each name once (in any case). */
 export const roomTypesSchema = z.array(roomTypeSchema).check(
   z.minLength(1, messages.rooms.typesRequired),
-  z.maxLength(20),
+  z.maxLength(20, messages.rooms.typesTooMany),
   z.refine(
     (types) => new Set(types.map((type) => type.name.toLowerCase())).size === types.length,
     messages.rooms.typeNamesRepeat,
   ),
 );
 
-/** A whole number of beds, 1 to 12; `notANumber` answers a value that is missing or no number. */
-const capacity = (notANumber?: string) =>
-  z.coerce
-    .number(notANumber)
-    .check(
-      z.int('Capacity must be a whole number'),
-      z.gte(1, 'Capacity must be at least 1'),
-      z.lte(maxRoomCapacity, `Capacity must be at most ${maxRoomCapacity}`),
-    );
-
 const genderDesignation = z.enum(genderDesignations, 'Gender designation must be male, female or mixed');
 const status = z.enum(roomStatuses, 'Status must be available, maintenance or closed');
-const block = z.string().check(z.trim(), z.minLength(1), z.maxLength(10));
-const floor = z.coerce.number().check(z.int(), z.gte(0), z.lte(200));
+const block = z
+  .string()
+  .check(z.trim(), z.minLength(1, messages.rooms.blockLength), z.maxLength(10, messages.rooms.blockLength));
+const floor = z.coerce
+  .number(messages.rooms.floorInvalid)
+  .check(
+    z.int(messages.rooms.floorInvalid),
+    z.gte(0, messages.rooms.floorInvalid),
+    z.lte(200, messages.rooms.floorInvalid),
+  );
 
 /** POST /rooms. Block and floor default from the room number (A101: block A, floor 1). */
 export const roomInputSchema = z.object({
@@ -237,11 +248,11 @@ export const roomSortValues: SortValues<Room> = {
 export const roomListQuerySchema = z.extend(pageQuerySchema, {
   sort: sortQuery(roomSortValues),
   search: searchQuery,
-  roomType: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  roomType: z.optional(z.string().check(z.trim(), z.maxLength(40, messages.rooms.typeLength))),
   available: z.optional(queryFlag),
-  genderDesignation: z.optional(z.enum(genderDesignations)),
-  block: z.optional(z.string().check(z.trim(), z.maxLength(10))),
-  status: z.optional(z.enum(roomStatuses)),
+  genderDesignation: z.optional(genderDesignation),
+  block: z.optional(z.string().check(z.trim(), z.maxLength(10, messages.rooms.blockLength))),
+  status: z.optional(status),
 });
 
 export interface RoomListResponse {

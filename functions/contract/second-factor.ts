@@ -55,7 +55,7 @@ const credentialFields = {
   rawId: base64url,
   type: z.literal('public-key', { error: m.passkeyResponseInvalid }),
   clientExtensionResults: z._default(z.record(z.string(), z.unknown()), {}),
-  authenticatorAttachment: z.optional(z.enum(['platform', 'cross-platform'])),
+  authenticatorAttachment: z.optional(z.enum(['platform', 'cross-platform'], m.passkeyResponseInvalid)),
 };
 
 /** What navigator.credentials.get() answers, as @simplewebauthn/browser serialises it. */
@@ -76,7 +76,11 @@ export const passkeyAttestationSchema = z.object({
     clientDataJSON: base64url,
     attestationObject: base64url,
     authenticatorData: z.optional(base64url),
-    transports: z.optional(z.array(z.string().check(z.maxLength(32))).check(z.maxLength(10))),
+    transports: z.optional(
+      z
+        .array(z.string().check(z.maxLength(32, m.passkeyResponseInvalid)))
+        .check(z.maxLength(10, m.passkeyResponseInvalid)),
+    ),
     publicKeyAlgorithm: z.optional(z.number()),
     publicKey: z.optional(base64url),
   }),
@@ -85,10 +89,14 @@ export const passkeyAttestationSchema = z.object({
 export type PasskeyAttestation = z.infer<typeof passkeyAttestationSchema>;
 
 /** POST /auth/login/second-factor: the sign-in's ticket and a code. */
-export const secondFactorSchema = z.discriminatedUnion('method', [
-  z.object({ ticket: ticketField, method: z.literal('totp'), code: totpCodeField }),
-  z.object({ ticket: ticketField, method: z.literal('recovery'), code: recoveryCodeField }),
-]);
+export const secondFactorSchema = z.discriminatedUnion(
+  'method',
+  [
+    z.object({ ticket: ticketField, method: z.literal('totp'), code: totpCodeField }),
+    z.object({ ticket: ticketField, method: z.literal('recovery'), code: recoveryCodeField }),
+  ],
+  m.methodNotEnrolled,
+);
 
 /** POST /auth/login/passkey: the ticket of POST /auth/passkey/options and the passkey's answer. */
 export const passkeySignInSchema = z.object({ ticket: ticketField, passkey: passkeyAssertionSchema });

@@ -1,4 +1,5 @@
 import * as z from './zod.ts';
+import * as messages from './messages.ts';
 
 /**
  * Where a user is signed in (docs/spec.md §12, My Profile → Where you're signed in): one entry per
@@ -23,4 +24,6 @@ export interface SignedInPlace {
 }
 
 /** The handle of one entry (24 hex characters). */
-export const signedInPlaceParams = z.object({ id: z.string().check(z.regex(/^[0-9a-f]{24}$/)) });
+export const signedInPlaceParams = z.object({
+  id: z.string().check(z.regex(/^[0-9a-f]{24}$/, messages.addresses.identifierInvalid)),
+});

@@ -149,6 +149,11 @@ export const depositDeadlineSchema = z.object({
   hours: wholeNumberIn(depositDeadlineHoursBounds, messages.money.depositDeadlineHoursInvalid),
 });
 
+/** What students read while maintenance mode is on; left empty, they read `maintenanceDefault`. */
+const maintenanceMessage = z
+  .string()
+  .check(z.trim(), z.maxLength(500, messages.settings.maintenanceMessageLong));
+
 /**
  * PUT /settings: any of the switches and the academic period. Changing the period rolls the hostel
  * over: the previous period's active bookings move to the archive. The lockdown has its own controls.
@@ -157,7 +162,7 @@ export const settingsUpdateSchema = z
   .object({
     registrationOpen: z.optional(z.boolean()),
     maintenanceMode: z.optional(z.boolean()),
-    maintenanceMessage: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+    maintenanceMessage: z.optional(maintenanceMessage),
     currentAcademicYear: z.optional(academicYearSchema),
     currentSemester: z.optional(semesterSchema),
     waitlistOfferHours: z.optional(waitlistOfferHours),
@@ -178,7 +183,7 @@ export const registrationSwitchSchema = z.object({
 
 export const maintenanceSwitchSchema = z.object({
   isEnabled: z.boolean(messages.settings.isEnabledRequired),
-  message: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+  message: z.optional(maintenanceMessage),
 });
 
 /**

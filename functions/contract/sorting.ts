@@ -30,11 +30,11 @@ export const sortParamOf = (order: SortOrder | null) =>
 /** The `sort` query parameter of a list whose columns sort by `values`; empty is the list's own order. */
 export const sortQuery = (values: SortValues<never>) =>
   z.optional(
-    z.string(messages.common.sortInvalid).check(
-      z.maxLength(40, messages.common.sortInvalid),
+    z.string(messages.addresses.sortInvalid).check(
+      z.maxLength(40, messages.addresses.sortInvalid),
       z.refine(
         (param) => param === '' || Object.hasOwn(values, param.replace(/^-/, '')),
-        messages.common.sortInvalid,
+        messages.addresses.sortInvalid,
       ),
     ),
   );

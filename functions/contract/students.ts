@@ -46,7 +46,7 @@ export interface Student {
 const m = messages.auth;
 const filled = (message: string) => z.string(message).check(z.trim(), z.minLength(1, message));
 const phone = (required: string) => filled(required).check(z.regex(/^\+?\d{10,15}$/, m.phoneInvalid));
-const required = (message: string) => filled(message).check(z.maxLength(200));
+const required = (message: string) => filled(message).check(z.maxLength(200, m.fieldTooLong));
 
 /**
  * The student ID number, optional like the guardian's relationship (auth.ts): '' is a form's "not
@@ -108,7 +108,9 @@ export const studentUpdateSchema = z.pipe(
     guardianPhoneNumber: z.optional(studentFields.guardianPhoneNumber),
     guardianRelationship: studentFields.guardianRelationship,
     studentIdNumber: studentFields.studentIdNumber,
-    password: z.optional(z.union([z.literal(''), studentFields.password])),
+    password: z.optional(
+      z.union([z.literal(''), studentFields.password], messages.passwords.passwordRequired),
+    ),
     isActive: z.optional(z.boolean()),
   }),
   z.transform(({ full_name, password, fullName, ...rest }) => ({
@@ -140,8 +142,8 @@ export const studentListQuerySchema = z.extend(pageQuerySchema, {
   sort: sortQuery(studentSortValues),
   search: searchQuery,
   isActive: z.optional(queryFlag),
-  level: z.optional(z.string().check(z.trim(), z.maxLength(20))),
-  programme: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  level: z.optional(z.string().check(z.trim(), z.maxLength(20, m.levelInvalid))),
+  programme: z.optional(z.string().check(z.trim(), z.maxLength(200, m.fieldTooLong))),
 });
 
 export interface StudentListResponse {

@@ -60,7 +60,7 @@ export const photoUploadSchema = z.object({
 /** The keys of a user's uploads, named when they are attached to a record. */
 export const uploadKeysSchema = (max: number) =>
   z._default(
-    z.array(z.string().check(z.maxLength(200))).check(
+    z.array(z.string().check(z.maxLength(200, messages.uploads.notUploaded))).check(
       z.maxLength(max, messages.uploads.tooMany(max)),
       z.refine((keys) => new Set(keys).size === keys.length, messages.uploads.repeated),
     ),

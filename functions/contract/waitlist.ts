@@ -47,7 +47,13 @@ export interface WaitlistEntry {
   offer?: WaitlistOffer;
 }
 
-const roomType = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
+const roomType = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, messages.waitlist.roomTypeLength),
+    z.maxLength(40, messages.waitlist.roomTypeLength),
+  );
 
 /** POST /waitlist (student). */
 export const joinWaitlistSchema = z.object({
@@ -59,7 +65,7 @@ export const joinWaitlistSchema = z.object({
   block: z.optional(
     z.nullable(
       z.pipe(
-        z.string().check(z.trim(), z.maxLength(10)),
+        z.string().check(z.trim(), z.maxLength(10, messages.waitlist.blockLong)),
         z.transform((value) => value.toUpperCase() || null),
       ),
     ),
@@ -85,7 +91,7 @@ export const moveWaitlistEntrySchema = z.object({
 /** GET /waitlist/queue and /waitlist/waiting (staff). */
 export const waitlistQueueQuerySchema = z.object({
   roomType: z.optional(roomType),
-  roomId: z.optional(z.string().check(z.maxLength(64))),
+  roomId: z.optional(z.string().check(z.maxLength(64, messages.addresses.identifierInvalid))),
 });
 
 /** A student's own view: their entry, where they stand for each room type they accept, and any offer. */

@@ -1,4 +1,5 @@
 import * as messages from '#contract/messages';
+import { recordIdParam } from '#contract/record-ids';
 import * as z from '#contract/zod';
 import { conflict, forbidden } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
@@ -20,7 +21,7 @@ import { getStaffUser, toAdmin } from './admin-view.ts';
 export const deleteAdmin = defineOperation({
   route: 'DELETE /super-admin/admins/{id}',
   access: superAdmins,
-  params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  params: z.object({ id: recordIdParam() }),
   handle: async ({ params, session }) => {
     if (params.id === session.userId) throw forbidden(messages.admins.notSelfDelete);
     const user = await getStaffUser(params.id);

@@ -1,5 +1,6 @@
 import { adminStatusSchema } from '#contract/admins';
 import * as messages from '#contract/messages';
+import { recordIdParam } from '#contract/record-ids';
 import * as z from '#contract/zod';
 import { conflict, forbidden } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
@@ -18,7 +19,7 @@ import { getStaffUser, toAdmin } from './admin-view.ts';
 export const setAdminStatus = defineOperation({
   route: 'PUT /super-admin/admins/{id}/status',
   access: superAdmins,
-  params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  params: z.object({ id: recordIdParam() }),
   body: adminStatusSchema,
   handle: async ({ params, body, session }) => {
     if (params.id === session.userId) throw forbidden(messages.admins.notSelfDeactivate);

@@ -7,6 +7,7 @@ import {
   type ReportersRequest,
 } from '#contract/maintenance';
 import * as messages from '#contract/messages';
+import { recordIdParam } from '#contract/record-ids';
 import { namedOnly } from '#contract/staff-names';
 import * as z from '#contract/zod';
 import { isInternalId } from '../../data/ids.ts';
@@ -16,7 +17,7 @@ import { withRoomNumbersNow } from '../../domain/maintenance/rooms-now.ts';
 import { notFound } from '../../platform/errors.ts';
 import { operationsOn } from '../http/operation.ts';
 
-export const requestParamsSchema = z.object({ id: z.string().check(z.maxLength(64)) });
+export const requestParamsSchema = z.object({ id: recordIdParam() });
 
 /**
  * The request a path names, whole, its room by the number it has now (withRoomNumbersNow), so its page,

@@ -1,4 +1,5 @@
 import * as messages from '#contract/messages';
+import { recordIdParam } from '#contract/record-ids';
 import * as z from '#contract/zod';
 import { isInternalId } from '../../data/ids.ts';
 import { readAllNotices, readNotice } from '../../domain/notifications/read-state.ts';
@@ -14,7 +15,7 @@ import { defineOperation } from '../http/operation.ts';
 export const markNotificationRead = defineOperation({
   route: 'POST /notifications/{id}/read',
   access: signedIn,
-  params: z.object({ id: z.string().check(z.maxLength(64)) }),
+  params: z.object({ id: recordIdParam() }),
   handle: async ({ session, params }) => {
     const unread = isInternalId(params.id) ? await readNotice(session.userId, params.id) : null;
     if (unread === null) throw notFound(messages.notifications.notFound);

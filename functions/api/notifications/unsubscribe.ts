@@ -8,7 +8,9 @@ import { unsubscribe } from '../../domain/notifications/unsubscribe.ts';
 import { defineOperation } from '../http/operation.ts';
 import { reply } from '../http/reply.ts';
 
-const tokenParams = z.object({ token: z.string().check(z.maxLength(200)) });
+const tokenParams = z.object({
+  token: z.string().check(z.maxLength(200, messages.notifications.unsubscribeInvalid)),
+});
 
 /**
  * POST /notifications/unsubscribe/{token} (public, plain): the one-click unsubscribe of RFC 8058, the

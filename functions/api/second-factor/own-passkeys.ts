@@ -1,4 +1,5 @@
 import * as messages from '#contract/messages';
+import { recordIdParam } from '#contract/record-ids';
 import { addPasskeyOptionsSchema, addPasskeySchema, type PasskeySummary } from '#contract/second-factor';
 import * as z from '#contract/zod';
 import { conflict, notFound, unauthorized } from '../../platform/errors.ts';
@@ -100,7 +101,7 @@ export const addPasskey = defineOperation({
 export const removePasskey = defineOperation({
   route: 'DELETE /auth/passkeys/{id}',
   access: signedIn,
-  params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(1400)) }),
+  params: z.object({ id: recordIdParam(1400) }),
   handle: async ({ params, session }) => {
     const user = await getUserById(session.userId);
     if (!user) throw unauthorized(messages.sessions.notAuthenticated);

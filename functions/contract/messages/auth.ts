@@ -13,6 +13,7 @@ export const auth = {
   programmeRequired: 'Programme of study is required',
   levelRequired: 'Level is required',
   levelInvalid: 'Choose the level from the list (100 to 600).',
+  studentsOnly: 'Only students register here; staff accounts are added by a super admin.',
   guardianNameRequired: 'Guardian name is required',
   guardianPhoneRequired: 'Guardian phone number is required',
   guardianRelationshipInvalid: "Choose the guardian's relationship from the list.",

@@ -19,6 +19,7 @@ export const bookings = {
   roomRequired: 'Please choose a room',
   termsRequired: 'You must agree to the terms and conditions to book a room',
   statusInvalid: 'Status must be active, inactive, cancelled or archived',
+  scopeInvalid: 'Scope must be live or archive',
   cancellationReasonRequired: 'Cancellation reason is required',
   cancellationReasonLong: 'A cancellation reason is at most 500 characters',
   studentRequired: 'Choose the student this booking is for',

@@ -6,7 +6,6 @@ export const common = {
   invalidTab: 'Invalid tab id',
   invalidInput: 'Invalid input',
   unsafeText: 'Text cannot contain control characters or incomplete (unpaired) characters.',
-  sortInvalid: 'This list cannot be sorted that way.',
   malformedJson: 'The request body must be valid JSON.',
   jsonRequired: 'Send the request as JSON (Content-Type: application/json).',
   bodyTooLarge: 'The request body is too large.',
@@ -14,7 +13,5 @@ export const common = {
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   unavailable: 'The service is busy right now. Please try again in a moment.',
   mailNotSent: 'We could not send the email just now. Please try again in a few minutes.',
-  pageInvalid: 'The page must be a whole number from 1 to 10000.',
-  searchTooLong: 'A search is at most 100 characters.',
   textTooLong: (max: number) => `This text is at most ${max} characters.`,
 } as const;

@@ -6,6 +6,7 @@ export const content = {
   iconInvalid: 'Choose one of the listed icons',
   dateInvalid: 'Enter a date as YYYY-MM-DD',
   versionRequired: 'Choose a version to restore',
+  expectedVersionInvalid: 'expectedVersion must be a whole number, 0 or more',
   versionNotFound: 'That version does not exist',
   versionOutdated: 'That version was saved in an older format and cannot be restored',
   changedMeanwhile:

@@ -17,6 +17,7 @@ export const maintenance = {
   whereInvalid: 'Say whether the problem is in your room or in a common area',
   areaRequired: 'Name the common area (for example "Kitchen, 2nd floor")',
   areaLong: 'The common area is at most 100 characters',
+  blockLong: 'The block is at most 10 characters',
   descriptionRequired: 'Describe the problem',
   descriptionShort: 'Describe the problem in at least 10 characters',
   descriptionLong: 'The description is at most 2000 characters',

@@ -21,6 +21,11 @@ export const rooms = {
   capacityOfType: (type: string, capacity: number) =>
     `A ${type} room has ${capacity} ${capacity === 1 ? 'bed' : 'beds'}: its capacity must be ${capacity}`,
   typeNameRequired: 'The room type needs a name',
+  typeLength: 'Room type is 1 to 40 characters',
+  typeDescriptionLong: "A room type's description is at most 300 characters",
+  typesTooMany: 'Keep at most 20 room types',
+  blockLength: 'Block is 1 to 10 characters',
+  floorInvalid: 'Floor must be a whole number from 0 to 200',
   typesRequired: 'Keep at least one room type',
   typeNamesRepeat: 'Each room type needs a name of its own',
   typesInUse: (rooms: string) =>

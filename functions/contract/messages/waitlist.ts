@@ -18,6 +18,8 @@ export const waitlist = {
   cannotMove: 'This entry is already at that end of the queue',
   roomTypesRequired: 'Choose at least one room type',
   roomTypesDistinct: 'Each room type may be listed once',
+  roomTypeLength: 'Each room type is 1 to 40 characters',
+  blockLong: 'Block is at most 10 characters',
   roomTypesTooMany: (max: number) => `Choose at most ${max} room types`,
   roomTypesNotOffered: (offered: readonly string[]) =>
     offered.length === 0

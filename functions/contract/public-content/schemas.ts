@@ -126,11 +126,18 @@ export interface ContentVersion {
 export const saveContentBodySchema = z.object({
   content: z.unknown(),
   /** The version the editor started from; a newer stored version makes the save a 409. */
-  expectedVersion: z.optional(z.number().check(z.int(), z.gte(0))),
+  expectedVersion: z.optional(
+    z
+      .number()
+      .check(
+        z.int(messages.content.expectedVersionInvalid),
+        z.gte(0, messages.content.expectedVersionInvalid),
+      ),
+  ),
 });
 
 export const rollbackContentBodySchema = z.object({
   version: z
     .number({ error: messages.content.versionRequired })
-    .check(z.int(), z.gte(1, messages.content.versionRequired)),
+    .check(z.int(messages.content.versionRequired), z.gte(1, messages.content.versionRequired)),
 });

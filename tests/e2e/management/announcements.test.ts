@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
+import {
+  baseUrl,
+  demoAccount,
+  describe,
+  expect,
+  it,
+  screenshotsAtEachSize,
+  type SignedInPage,
+} from '../support/fixture.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
 import { seriousViolations, verifiedStudent } from './support.ts';
 
@@ -24,6 +32,24 @@ async function readsAnnouncement(page: Page, { title, text }: { title: string; t
 }
 
 type Published = { announcement: { id: string } };
+
+/**
+ * A student on their dashboard, and an announcement to everyone that staff publish meanwhile: the page
+ * and the announcement's screen, where it is read.
+ */
+async function publishedToStudentOnDashboard(
+  signedInPage: SignedInPage,
+  announcement: { title: string; text: string; pinned?: boolean },
+) {
+  const page = await signedInPage(await verifiedStudent(baseUrl));
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  const staff = await superAdminCalls();
+  const published = await staff<Published>('POST', '/announcements', {
+    ...announcement,
+    audience: { kind: 'everyone' },
+  });
+  return { page, screen: `/management/student/announcements/${published.announcement.id}` };
+}
 
 describe('announcements', () => {
   it(
@@ -113,26 +139,43 @@ describe('announcements', () => {
     'a student opens the notice of an announcement not pinned, reads it whole, and goes back to the dashboard',
     { timeout: 90_000 },
     async ({ signedInPage }) => {
-      const page = await signedInPage(await verifiedStudent(baseUrl));
-      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-      const staff = await superAdminCalls();
       const sent = {
         title: `Laundry room moves ${randomUUID().slice(0, 6)}`,
         text: 'From Monday the laundry is in the basement of block B.\nBring your own detergent.',
       };
-      const { announcement } = await staff<Published>('POST', '/announcements', {
-        ...sent,
-        audience: { kind: 'everyone' },
-      });
+      const { page, screen } = await publishedToStudentOnDashboard(signedInPage, sent);
 
       await expect.poll(() => bellLabel(page), { timeout: 20_000 }).toBe('Notifications, 1 unread');
       await openNotice(page, sent.title);
 
       await readsAnnouncement(page, sent);
-      expect(new URL(page.url()).pathname).toBe(`/management/student/announcements/${announcement.id}`);
+      expect(new URL(page.url()).pathname).toBe(screen);
       await screenshotsAtEachSize(page, 'announcement-student');
       await page.getByRole('link', { name: 'Back to dashboard' }).click();
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    },
+  );
+
+  it(
+    'a student opens a pinned announcement from the dashboard by its title and reads it whole',
+    { timeout: 90_000 },
+    async ({ signedInPage }) => {
+      const sent = {
+        title: `Heating works ${randomUUID().slice(0, 6)}`,
+        text: 'The boilers are replaced block by block.\nBlock A: Monday to Wednesday.\nBlock B: Thursday and Friday.',
+      };
+      const { page, screen } = await publishedToStudentOnDashboard(signedInPage, { ...sent, pinned: true });
+
+      // Its notice refreshes the dashboard's pinned section, where its title leads to its screen.
+      const pinned = page
+        .getByRole('region', { name: 'Announcements' })
+        .getByRole('link', { name: sent.title });
+      await pinned.waitFor({ timeout: 20_000 });
+      await screenshotsAtEachSize(page, 'pinned-announcements');
+      await pinned.click();
+
+      await readsAnnouncement(page, sent);
+      expect(new URL(page.url()).pathname).toBe(screen);
     },
   );
 

@@ -611,7 +611,7 @@ describe('an admin list opened with an address it refuses', () => {
     for (const { at, refused, wayOut, table, dropped } of [
       {
         at: 'admin-management?sort=bogus',
-        refused: messages.common.sortInvalid,
+        refused: messages.addresses.sortInvalid,
         wayOut: 'Reset the list',
         table: 'Staff accounts',
         dropped: 'sort',

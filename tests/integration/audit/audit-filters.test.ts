@@ -220,7 +220,8 @@ describe('the audit trail’s refusals', () => {
     ['from=2001-03-05&to=2001-03-01', messages.audit.rangeInvalid],
     ['action=room.explode', messages.audit.actionInvalid],
     ['entityType=planet', messages.audit.entityTypeInvalid],
-    ['sort=who', messages.common.sortInvalid],
+    [`actorId=${'x'.repeat(101)}`, messages.audit.actorInvalid],
+    ['sort=who', messages.addresses.sortInvalid],
     ['from=2001-03-01&timeZone=Mars%2FBase', messages.exports.timeZoneInvalid],
   ])('answers %s with a 400 that says why', async (query, message) => {
     const response = await call(superAdmin, 'GET', `/audit?${query}`);

@@ -217,7 +217,7 @@ describe('the desk list', () => {
     const sort = await call(admin, 'GET', '/parcels?sort=weight');
     expect([status.status, sort.status]).toEqual([400, 400]);
     expect(status.body.errors.status).toBe(messages.parcels.statusInvalid);
-    expect(sort.body.errors.sort).toBe(messages.common.sortInvalid);
+    expect(sort.body.errors.sort).toBe(messages.addresses.sortInvalid);
     expect((await call(student, 'GET', '/parcels')).status).toBe(403);
   });
 });

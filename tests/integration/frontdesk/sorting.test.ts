@@ -83,7 +83,7 @@ describe('sorted lists', () => {
     ]) {
       const response = await call(admin, 'GET', path);
       expect(response.status, path).toBe(400);
-      expect(JSON.stringify(response.body), path).toContain(messages.common.sortInvalid);
+      expect(JSON.stringify(response.body), path).toContain(messages.addresses.sortInvalid);
     }
     // An empty sort is the list's own order.
     expect((await call(admin, 'GET', '/super-admin/admins?sort=&page=1')).status).toBe(200);

@@ -152,7 +152,7 @@ describe('the outstanding list refuses', () => {
     for (const sort of ['balance', 'constructor', '__proto__', '-toString', 'due;drop', 'x'.repeat(100)]) {
       const response = await call(admin, 'GET', `/money/outstanding?sort=${encodeURIComponent(sort)}`);
       expect(response.status).toBe(400);
-      expect(response.body.message).toBe(messages.common.sortInvalid);
+      expect(response.body.message).toBe(messages.addresses.sortInvalid);
     }
   });
 
@@ -160,7 +160,7 @@ describe('the outstanding list refuses', () => {
     const bucket = await call(admin, 'GET', '/money/outstanding?bucket=days120');
     expect([bucket.status, bucket.body.message]).toEqual([400, messages.money.bucketInvalid]);
     const page = await call(admin, 'GET', '/money/outstanding?page=0');
-    expect([page.status, page.body.message]).toEqual([400, messages.common.pageInvalid]);
+    expect([page.status, page.body.message]).toEqual([400, messages.addresses.pageInvalid]);
     const limit = await call(admin, 'GET', '/money/outstanding?limit=1000');
     expect(limit.status).toBe(400);
   });

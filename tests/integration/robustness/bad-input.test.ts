@@ -298,3 +298,292 @@ describe('bad input over the route table', () => {
     });
   }
 });
+
+/**
+ * A refused field in the product's words, one case of each kind of check that once answered in zod's
+ * ("Too big: expected string to have <=500 characters", "Invalid option: expected one of …"): the 400,
+ * and the field's own message. tests/unit/contract/field-messages.test.ts holds every route's schemas to
+ * giving one.
+ */
+const long = (length: number) => 'x'.repeat(length);
+const wordedRefusals: {
+  route: string;
+  param?: { name: string; value: string };
+  query?: string;
+  body?: unknown;
+  field: string;
+  message: string;
+}[] = [
+  { route: 'GET /rooms', query: 'limit=abc', field: 'limit', message: messages.addresses.limitInvalid },
+  { route: 'GET /rooms', query: 'limit=101', field: 'limit', message: messages.addresses.limitInvalid },
+  {
+    route: 'GET /rooms',
+    query: 'available=maybe',
+    field: 'available',
+    message: messages.addresses.flagInvalid,
+  },
+  {
+    route: 'GET /students',
+    query: 'isActive=yes',
+    field: 'isActive',
+    message: messages.addresses.flagInvalid,
+  },
+  {
+    route: 'GET /rooms',
+    query: 'status=open',
+    field: 'status',
+    message: 'Status must be available, maintenance or closed',
+  },
+  {
+    route: 'GET /rooms',
+    query: 'genderDesignation=any',
+    field: 'genderDesignation',
+    message: 'Gender designation must be male, female or mixed',
+  },
+  {
+    route: 'GET /rooms',
+    query: `roomType=${long(41)}`,
+    field: 'roomType',
+    message: messages.rooms.typeLength,
+  },
+  { route: 'GET /rooms', query: `block=${long(11)}`, field: 'block', message: messages.rooms.blockLength },
+  { route: 'GET /bookings', query: 'status=open', field: 'status', message: messages.bookings.statusInvalid },
+  { route: 'GET /bookings', query: 'scope=all', field: 'scope', message: messages.bookings.scopeInvalid },
+  { route: 'GET /students', query: `level=${long(21)}`, field: 'level', message: messages.auth.levelInvalid },
+  {
+    route: 'GET /students',
+    query: `programme=${long(201)}`,
+    field: 'programme',
+    message: messages.auth.fieldTooLong,
+  },
+  {
+    route: 'GET /waitlist/queue',
+    query: `roomType=${long(41)}`,
+    field: 'roomType',
+    message: messages.waitlist.roomTypeLength,
+  },
+  {
+    route: 'GET /waitlist/queue',
+    query: `roomId=${long(65)}`,
+    field: 'roomId',
+    message: messages.addresses.identifierInvalid,
+  },
+  {
+    route: 'GET /maintenance',
+    query: `block=${long(11)}`,
+    field: 'block',
+    message: messages.maintenance.blockLong,
+  },
+  {
+    route: 'GET /maintenance',
+    query: `assigneeId=${long(65)}`,
+    field: 'assigneeId',
+    message: messages.addresses.identifierInvalid,
+  },
+  {
+    route: 'GET /maintenance',
+    query: 'overdue=1',
+    field: 'overdue',
+    message: messages.addresses.flagInvalid,
+  },
+  {
+    route: 'GET /rooms/{id}',
+    param: { name: 'id', value: long(65) },
+    field: 'id',
+    message: messages.addresses.identifierInvalid,
+  },
+  {
+    route: 'GET /students/{id}/money/receipts/{receiptNumber}',
+    param: { name: 'receiptNumber', value: long(65) },
+    field: 'receiptNumber',
+    message: messages.addresses.identifierInvalid,
+  },
+  {
+    route: 'GET /announcements/{id}',
+    param: { name: 'id', value: long(65) },
+    field: 'id',
+    message: messages.addresses.identifierInvalid,
+  },
+  {
+    route: 'DELETE /auth/sessions/{id}',
+    param: { name: 'id', value: 'not-a-session' },
+    field: 'id',
+    message: messages.addresses.identifierInvalid,
+  },
+  {
+    route: 'DELETE /auth/passkeys/{id}',
+    param: { name: 'id', value: long(1401) },
+    field: 'id',
+    message: messages.addresses.identifierInvalid,
+  },
+  {
+    route: 'PUT /super-admin/admins/{id}/status',
+    param: { name: 'id', value: long(65) },
+    body: { isActive: true },
+    field: 'id',
+    message: messages.addresses.identifierInvalid,
+  },
+  {
+    route: 'GET /notifications/unsubscribe/{token}',
+    param: { name: 'token', value: long(201) },
+    field: 'token',
+    message: messages.notifications.unsubscribeInvalid,
+  },
+  {
+    route: 'PUT /settings/room-types/{name}',
+    param: { name: 'name', value: long(41) },
+    body: {},
+    field: 'name',
+    message: messages.rooms.typeLength,
+  },
+  {
+    route: 'POST /rooms',
+    body: { roomNumber: 'Z901', capacity: 1, block: long(11) },
+    field: 'block',
+    message: messages.rooms.blockLength,
+  },
+  {
+    route: 'POST /rooms',
+    body: { roomNumber: 'Z901', capacity: 1, floor: 201 },
+    field: 'floor',
+    message: messages.rooms.floorInvalid,
+  },
+  {
+    route: 'POST /rooms',
+    body: { roomNumber: 'Z901', capacity: 1, roomType: long(41) },
+    field: 'roomType',
+    message: messages.rooms.typeLength,
+  },
+  {
+    route: 'PUT /rooms/{id}',
+    body: { capacity: 'many' },
+    field: 'capacity',
+    message: 'Capacity must be a whole number',
+  },
+  {
+    route: 'PUT /settings',
+    body: { roomTypes: [{ name: long(41), capacity: 1 }] },
+    field: 'roomTypes.0.name',
+    message: messages.rooms.typeLength,
+  },
+  {
+    route: 'PUT /settings',
+    body: { roomTypes: [{ name: 'Single', capacity: 1, description: long(301) }] },
+    field: 'roomTypes.0.description',
+    message: messages.rooms.typeDescriptionLong,
+  },
+  {
+    route: 'PUT /settings',
+    body: { roomTypes: Array.from({ length: 21 }, (_, index) => ({ name: `Type ${index}`, capacity: 1 })) },
+    field: 'roomTypes',
+    message: messages.rooms.typesTooMany,
+  },
+  {
+    route: 'POST /waitlist',
+    body: { roomTypes: [long(41)] },
+    field: 'roomTypes.0',
+    message: messages.waitlist.roomTypeLength,
+  },
+  {
+    route: 'POST /waitlist',
+    body: { roomTypes: ['Single'], block: long(11) },
+    field: 'block',
+    message: messages.waitlist.blockLong,
+  },
+  {
+    route: 'POST /bookings',
+    body: { roomId: 'ffffffffffffffffffffffff', termsAgreed: true, studentId: ' ' },
+    field: 'studentId',
+    message: messages.bookings.studentRequired,
+  },
+  {
+    route: 'PUT /students/{id}',
+    body: { fullName: long(201) },
+    field: 'fullName',
+    message: messages.auth.fieldTooLong,
+  },
+  {
+    route: 'PUT /students/{id}',
+    body: { password: 12345678 },
+    field: 'password',
+    message: messages.passwords.passwordRequired,
+  },
+  {
+    route: 'POST /maintenance',
+    body: { block: long(11) },
+    field: 'block',
+    message: messages.maintenance.blockLong,
+  },
+  {
+    route: 'POST /maintenance',
+    body: { photos: [long(201)] },
+    field: 'photos.0',
+    message: messages.uploads.notUploaded,
+  },
+  {
+    route: 'PUT /maintenance/{id}/assignee',
+    body: { assigneeId: long(65) },
+    field: 'assigneeId',
+    message: messages.maintenance.assigneeInvalid,
+  },
+  {
+    route: 'POST /rooms/{id}/out-of-service',
+    body: { reason: long(501), expectedBack: '2099-01-01' },
+    field: 'reason',
+    message: messages.common.textTooLong(500),
+  },
+  {
+    route: 'POST /auth/passkeys',
+    body: { passkey: { authenticatorAttachment: 'phone', response: { transports: Array(11).fill('usb') } } },
+    field: 'passkey.response.transports',
+    message: messages.secondFactor.passkeyResponseInvalid,
+  },
+  {
+    route: 'POST /auth/passkeys',
+    body: { passkey: { authenticatorAttachment: 'phone' } },
+    field: 'passkey.authenticatorAttachment',
+    message: messages.secondFactor.passkeyResponseInvalid,
+  },
+  {
+    route: 'POST /auth/login/second-factor',
+    body: { ticket: 'x', method: 'sms', code: '123456' },
+    field: 'method',
+    message: messages.secondFactor.methodNotEnrolled,
+  },
+  {
+    route: 'POST /auth/register',
+    body: { role: 'admin' },
+    field: 'role',
+    message: messages.auth.studentsOnly,
+  },
+  {
+    route: 'PUT /super-admin/content/{key}',
+    body: { content: {}, expectedVersion: 1.5 },
+    field: 'expectedVersion',
+    message: messages.content.expectedVersionInvalid,
+  },
+  {
+    route: 'POST /super-admin/content/{key}/rollback',
+    body: { version: 1.5 },
+    field: 'version',
+    message: messages.content.versionRequired,
+  },
+];
+
+describe('a refused field in the product’s words', () => {
+  it.each(wordedRefusals)(
+    '$route refuses $field',
+    async ({ route: key, param, query, body, field, message }) => {
+      const route = routes.find((each) => `${each.method} ${each.path}` === key)!;
+      const response = await send(
+        route,
+        pathOf(route, param),
+        body === undefined ? undefined : JSON.stringify(body),
+        query ? `?${query}` : '',
+      );
+
+      expect(response.status).toBe(400);
+      expect(response.body.errors?.[field], JSON.stringify(response.body)).toBe(message);
+    },
+  );
+});

@@ -65,7 +65,7 @@ describe('the search of every searchable list', () => {
     for (const { who, path } of lists) {
       const tooLong = await call(who, 'GET', `${path}?search=${'a'.repeat(101)}`);
       expect(tooLong.status, path).toBe(400);
-      expect(tooLong.body.errors.search, path).toBe(messages.common.searchTooLong);
+      expect(tooLong.body.errors.search, path).toBe(messages.addresses.searchTooLong);
       expect((await call(who, 'GET', `${path}?search=${'a'.repeat(100)}`)).status, path).toBe(200);
     }
   });

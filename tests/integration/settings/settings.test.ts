@@ -107,6 +107,20 @@ describe('settings', () => {
     expect((await call(student, 'PUT', `/students/${student.user.id}`, { level: '400' })).status).toBe(200);
   });
 
+  it('refuses a maintenance message over 500 characters, with either switch, in its own words', async () => {
+    const admin = await signedInAs('admin');
+    const message = 'x'.repeat(501);
+    const refusals = [
+      await call(admin, 'PUT', '/settings', { maintenanceMode: true, maintenanceMessage: message }),
+      await call(admin, 'PUT', '/settings/maintenance', { isEnabled: true, message }),
+    ];
+
+    for (const refused of refusals) {
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('The maintenance message is at most 500 characters.');
+    }
+  });
+
   it('uses a default maintenance message when none was set', async () => {
     const admin = await signedInAs('admin');
     await call(admin, 'PUT', '/settings', { maintenanceMode: true, maintenanceMessage: '' });

@@ -96,7 +96,7 @@ describe('students', () => {
     const response = await call(admin, 'GET', `/students?search=${'a'.repeat(101)}`);
 
     expect(response.status).toBe(400);
-    expect(response.body.errors.search).toBe(messages.common.searchTooLong);
+    expect(response.body.errors.search).toBe(messages.addresses.searchTooLong);
   });
 
   it('pages the unfiltered list with every student exactly once', async () => {
