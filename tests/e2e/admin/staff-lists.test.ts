@@ -240,7 +240,7 @@ describe('the staff lists', () => {
   }) => {
     const page = await signedInPage(superAdmin, { viewport: { width: 375, height: 900 } });
     await showPage(page, '/management/admin/outstanding?sort=bogus', 'Outstanding Balances');
-    await page.getByRole('alert').filter({ hasText: messages.common.sortInvalid }).waitFor();
+    await page.getByRole('alert').filter({ hasText: messages.addresses.sortInvalid }).waitFor();
     const sortBy = select(page, 'Sort by');
 
     // It showed the list's own order, as if that were the order in force, and choosing it changed nothing.
