@@ -225,13 +225,11 @@ export const maintenanceStatusSchema = z.object({
 
 /** PUT /maintenance/{id}/assignee (staff): a staff member's id. */
 export const maintenanceAssigneeSchema = z.object({
-  assigneeId: z
-    .string(messages.maintenance.assigneeRequired)
-    .check(
-      z.trim(),
-      z.minLength(1, messages.maintenance.assigneeRequired),
-      z.maxLength(64, messages.maintenance.assigneeInvalid),
-    ),
+  assigneeId: requiredText({
+    max: 64,
+    required: messages.maintenance.assigneeRequired,
+    tooLong: messages.maintenance.assigneeInvalid,
+  }),
 });
 
 /** PUT /maintenance/{id}/priority (staff). */

@@ -1,5 +1,6 @@
 import * as z from './zod.ts';
 import * as messages from './messages.ts';
+import { requiredText } from './required-text.ts';
 import { roles } from './roles.ts';
 import type { StaffResource } from './staff-resources.ts';
 
@@ -49,13 +50,11 @@ export const lockdownSwitchSchema = z.discriminatedUnion(
   [
     z.object({
       active: z.literal(true),
-      reason: z
-        .string(messages.lockdown.reasonRequired)
-        .check(
-          z.trim(),
-          z.minLength(1, messages.lockdown.reasonRequired),
-          z.maxLength(500, messages.lockdown.reasonTooLong),
-        ),
+      reason: requiredText({
+        max: 500,
+        required: messages.lockdown.reasonRequired,
+        tooLong: messages.lockdown.reasonTooLong,
+      }),
       /**
        * What students should do, shown on the sign-in page to everyone while the lockdown lasts (issue
        * #28); the reason stays with staff.
