@@ -11,10 +11,22 @@ import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 // (decision 0111): every moment below falls on the next calendar day there.
 process.env.HOSTEL_TIME_ZONE = 'Pacific/Kiritimati';
 
-/** 02:00 on 2 December at the hostel, noon on 1 December in UTC: the booking is made. */
-const booked = new Date('2026-12-01T12:00:00Z');
-/** 01:00 on 4 December at the hostel, 11:00 on 3 December in UTC: a day after the rent fell due. */
-const dayAfterDue = new Date('2026-12-03T11:00:00Z');
+/**
+ * Each test's moments, in a year of its own, later than the last test's: the clock of a file's worker
+ * only goes forward, as a real one does. Set back, it stalled the mail the next test waited for: the
+ * mail line had booked its moments, and the worker its last hand-off, on the later clock.
+ */
+let lastYear = 2025;
+function nextYear() {
+  const year = (lastYear += 1);
+  return {
+    year,
+    /** 02:00 on 2 December at the hostel, noon on 1 December in UTC: the booking is made. */
+    booked: new Date(`${year}-12-01T12:00:00Z`),
+    /** 01:00 on 4 December at the hostel, 11:00 on 3 December in UTC: a day after the rent fell due. */
+    dayAfterDue: new Date(`${year}-12-03T11:00:00Z`),
+  };
+}
 
 beforeAll(() => {
   // The clock keeps running from each moment set: the mail line paces itself by it.
@@ -31,6 +43,7 @@ async function adminAt(moment: Date): Promise<SignedIn> {
 }
 
 async function aBookingPricedWith(
+  booked: Date,
   refundPolicy = { fullRefundUntil: null as string | null, shareAfterPercent: 0 },
 ) {
   await priceCurrentPeriod(await adminAt(booked), {
@@ -45,14 +58,16 @@ async function aBookingPricedWith(
 
 describe('money counts the hostel’s days', () => {
   it('a booking’s rent falls due the days to pay after the hostel’s day of booking, not UTC’s', async () => {
-    const { student } = await aBookingPricedWith();
+    const { year, booked } = nextYear();
+    const { student } = await aBookingPricedWith(booked);
     const money = await moneyOf(student, student.user.id);
     // UTC's day of booking is 1 December, which would make it due on the 2nd.
-    expect(money.entries.map((entry) => entry.dueDate)).toEqual(['2026-12-03']);
+    expect(money.entries.map((entry) => entry.dueDate)).toEqual([`${year}-12-03`]);
   });
 
   it('what is past due is counted on the hostel’s today, in the student’s money and the outstanding list', async () => {
-    const { student } = await aBookingPricedWith();
+    const { year, booked, dayAfterDue } = nextYear();
+    const { student } = await aBookingPricedWith(booked);
     const admin = await adminAt(dayAfterDue);
 
     // UTC's today (3 December) is the due date itself, when nothing is overdue yet.
@@ -60,14 +75,15 @@ describe('money counts the hostel’s days', () => {
     expect(money.overdue).toBe(100_000);
     const response = await call(admin, 'GET', '/money/outstanding?limit=100');
     const list = response.body as OutstandingResponse;
-    expect(list.asOf).toBe('2026-12-04');
+    expect(list.asOf).toBe(`${year}-12-04`);
     const row = list.students.find((each) => each.student.id === student.user.id);
     expect(row?.buckets.current).toBe(100_000);
   });
 
   it('a payment reminder goes on the hostel’s day after the due date', async () => {
-    const student = await aStudent();
+    const { year, booked, dayAfterDue } = nextYear();
     const admin = await adminAt(booked);
+    const student = await aStudent();
     await writeEntries([
       entryOf({
         studentId: student.user.id,
@@ -75,7 +91,7 @@ describe('money counts the hostel’s days', () => {
         amount: 100_000,
         currency: 'GHS',
         description: 'Rent',
-        dueDate: '2026-12-03',
+        dueDate: `${year}-12-03`,
         recordedBy: { id: admin.user.id, role: 'admin' },
         period: null,
       }),
@@ -87,8 +103,9 @@ describe('money counts the hostel’s days', () => {
   it('a cancellation on the hostel’s day after the full-refund date gets the share after it', async () => {
     // Cancelled at 11:00 UTC on 3 December, the last day of the full refund there; at the hostel the
     // 4th has begun.
-    const { student, booking } = await aBookingPricedWith({
-      fullRefundUntil: '2026-12-03',
+    const { year, booked, dayAfterDue } = nextYear();
+    const { student, booking } = await aBookingPricedWith(booked, {
+      fullRefundUntil: `${year}-12-03`,
       shareAfterPercent: 40,
     });
     const admin = await adminAt(dayAfterDue);
@@ -103,9 +120,11 @@ describe('money counts the hostel’s days', () => {
   });
 
   it('a receipt names the hostel’s day the payment was taken on', async () => {
+    const { year, dayAfterDue } = nextYear();
+    const admin = await adminAt(dayAfterDue);
     const student = await aStudent();
-    await pay(await adminAt(dayAfterDue), student.user.id, 5_000);
+    await pay(admin, student.user.id, 5_000);
     const mail = await lastMailTo(student.user.email);
-    expect(mail.text).toContain('on December 4, 2026.');
+    expect(mail.text).toContain(`on December 4, ${year}.`);
   });
 });
