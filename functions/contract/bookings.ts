@@ -149,8 +149,8 @@ export const bookingListQuerySchema = z.extend(pageQuerySchema, {
   scope: z.optional(z.enum(bookingScopes, messages.bookings.scopeInvalid)),
   academicYear: z.optional(academicYearSchema),
   semester: z.optional(semesterQuerySchema),
-  roomId: z.optional(z.string().check(z.trim())),
-  studentId: z.optional(z.string().check(z.trim())),
+  roomId: z.optional(z.string().check(z.trim(), z.maxLength(64, messages.addresses.identifierInvalid))),
+  studentId: z.optional(z.string().check(z.trim(), z.maxLength(64, messages.addresses.identifierInvalid))),
   search: searchQuery,
 });
 

@@ -349,6 +349,18 @@ const wordedRefusals: {
   { route: 'GET /rooms', query: `block=${long(11)}`, field: 'block', message: messages.rooms.blockLength },
   { route: 'GET /bookings', query: 'status=open', field: 'status', message: messages.bookings.statusInvalid },
   { route: 'GET /bookings', query: 'scope=all', field: 'scope', message: messages.bookings.scopeInvalid },
+  {
+    route: 'GET /bookings',
+    query: `roomId=${long(3000)}`,
+    field: 'roomId',
+    message: messages.addresses.identifierInvalid,
+  },
+  {
+    route: 'GET /bookings',
+    query: `studentId=${long(3000)}`,
+    field: 'studentId',
+    message: messages.addresses.identifierInvalid,
+  },
   { route: 'GET /students', query: `level=${long(21)}`, field: 'level', message: messages.auth.levelInvalid },
   {
     route: 'GET /students',
