@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import * as messages from '#contract/messages';
 import { useBookingStay } from '../../lib/booking.ts';
 import type { Booking } from '../../types/api.ts';
-import { buttonClasses } from '../ui/button.tsx';
+import { BackLink } from '../ui/back-link.tsx';
 import { Card } from '../ui/card.tsx';
 import { LoadingState, RecordFailed } from '../ui/states.tsx';
 import { BookingDetails, type BookingHolder } from './booking-details.tsx';
@@ -37,9 +35,7 @@ export function BookingDetailsPage({
 }) {
   return (
     <div className="max-w-3xl space-y-6">
-      <Link to={back.to} className={buttonClasses('ghost', '-ml-3')}>
-        <ArrowLeft className="size-4" aria-hidden="true" /> {back.label}
-      </Link>
+      <BackLink to={back.to}>{back.label}</BackLink>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
       {!booking && !error && <LoadingState label="Loading booking" rows={3} />}
       {!booking && error !== undefined && (

@@ -1,8 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { AnnouncementToRead } from '#contract/announcements';
 import * as messages from '#contract/messages';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadingState, RecordFailed } from '../../../components/ui/states.tsx';
@@ -25,11 +24,7 @@ function AnnouncementScreen({ back }: { back: { to: string; label: string } }) {
   const { id = '' } = useParams();
   const found = useAnnouncement(id);
   useRecordTitle(found.data?.announcement.title);
-  const backLink = (
-    <Link to={back.to} className={buttonClasses('ghost', '-ml-3')}>
-      <ArrowLeft className="size-4" aria-hidden="true" /> {back.label}
-    </Link>
-  );
+  const backLink = <BackLink to={back.to}>{back.label}</BackLink>;
   if (found.status === 'pending') return <LoadingState label="Loading the announcement" />;
   if (found.status === 'error')
     return (

@@ -1,8 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { readWhole, repairPlace, repairScoreLabels, repairTitle } from '#contract/maintenance';
 import * as messages from '#contract/messages';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 import { DetailRow, DetailsCard } from '../../../components/ui/details-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PhotoGallery } from '../../../components/ui/photo-gallery.tsx';
@@ -42,9 +41,7 @@ function RequestScreen({ staff }: { staff: boolean }) {
   const { request, history, photos, due } = found.data;
   return (
     <div className="max-w-3xl space-y-6">
-      <Link to={back} className={buttonClasses('ghost', '-ml-3')}>
-        <ArrowLeft className="size-4" aria-hidden="true" /> {backLabel}
-      </Link>
+      <BackLink to={back}>{backLabel}</BackLink>
       <PageHeader title={repairTitle(request)} description={<StatusBadge status={request.status} />} />
       <DetailsCard title="The problem">
         <DetailRow

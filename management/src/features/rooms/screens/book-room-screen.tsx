@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { ArrowLeft, XCircle } from 'lucide-react';
+import { XCircle } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { createBookingSchema } from '#contract/bookings';
 import * as messages from '#contract/messages';
 import * as z from '#contract/zod';
 import { capacityLabel, roomTypeOrDefault } from '#contract/shown-values';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/field.tsx';
 import { FormActions } from '../../../components/ui/form-card.tsx';
@@ -83,9 +83,7 @@ function BookRoom({
 
   return (
     <div className="max-w-2xl space-y-6">
-      <Link to={paths.student.room(details.publicId)} className={buttonClasses('ghost', '-ml-3')}>
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to room
-      </Link>
+      <BackLink to={paths.student.room(details.publicId)}>Back to room</BackLink>
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{screenTitles.bookRoom}</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import * as messages from '#contract/messages';
 import { capacityLabel, roomTypeOrDefault } from '#contract/shown-values';
 import type { WaitlistPanelSlot } from '../../../components/feature-slots.ts';
 import { RoomTypeShowcase } from '../../../components/room/room-type-showcase.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadingState, RecordFailed } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -53,11 +52,7 @@ export function RoomDetailsScreen({ WaitlistPanel }: { WaitlistPanel: WaitlistPa
   const name = room.data && `Room ${room.data.room.roomNumber}`;
   useRecordTitle(name);
 
-  const back = (
-    <Link to={paths.student.rooms} className={buttonClasses('ghost', '-ml-3')}>
-      <ArrowLeft className="size-4" aria-hidden="true" /> Back to rooms
-    </Link>
-  );
+  const back = <BackLink to={paths.student.rooms}>Back to rooms</BackLink>;
   if (room.status === 'pending') return <LoadingState label="Loading room details" rows={2} />;
   if (room.status === 'error')
     return (

@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { ArrowLeft, BedDouble, Download, Pencil, X } from 'lucide-react';
+import { BedDouble, Download, Pencil, X } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import * as messages from '#contract/messages';
 import { capacityLabel, orMissing, roomTypeOrDefault } from '#contract/shown-values';
 import { academicPeriod } from '../../../components/booking/booking-labels.ts';
 import type { BookForStudentSlot, LedgerPanelSlot } from '../../../components/feature-slots.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { DiscardChangesDialog } from '../../../components/ui/discard-changes-dialog.tsx';
@@ -158,9 +159,7 @@ export function StudentProfileScreen({
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Link to={paths.admin.students} className={buttonClasses('ghost', '-ml-3')}>
-          <ArrowLeft className="size-4" aria-hidden="true" /> Back
-        </Link>
+        <BackLink to={paths.admin.students}>Back</BackLink>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => void exportPdf()} pending={exporting}>
             <Download className="size-4" aria-hidden="true" /> Export
