@@ -2,6 +2,7 @@ import * as z from './zod.ts';
 import { roomLeftSchema } from './desk.ts';
 import * as messages from './messages.ts';
 import { pageQuerySchema, type Pagination, searchQuery } from './pagination.ts';
+import { recordIdFilter } from './record-ids.ts';
 import { requiredText } from './required-text.ts';
 import { academicYearSchema, semesterQuerySchema } from './periods.ts';
 import { bookingStatuses, bookingStatusWording, type BookingStatus } from './booking-statuses.ts';
@@ -149,8 +150,8 @@ export const bookingListQuerySchema = z.extend(pageQuerySchema, {
   scope: z.optional(z.enum(bookingScopes, messages.bookings.scopeInvalid)),
   academicYear: z.optional(academicYearSchema),
   semester: z.optional(semesterQuerySchema),
-  roomId: z.optional(z.string().check(z.trim(), z.maxLength(64, messages.addresses.identifierInvalid))),
-  studentId: z.optional(z.string().check(z.trim(), z.maxLength(64, messages.addresses.identifierInvalid))),
+  roomId: recordIdFilter,
+  studentId: recordIdFilter,
   search: searchQuery,
 });
 

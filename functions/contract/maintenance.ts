@@ -1,6 +1,7 @@
 import { earliestToday, isDay } from './days.ts';
 import * as messages from './messages.ts';
 import { pageQuerySchema, queryFlag, type Pagination } from './pagination.ts';
+import { recordIdFilter } from './record-ids.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
 import { uploadKeysSchema, type PhotoLink } from './uploads.ts';
 import * as z from './zod.ts';
@@ -319,7 +320,7 @@ export const maintenanceQueueQuerySchema = z.extend(pageQuerySchema, {
   category: z.optional(category),
   urgency: z.optional(urgency),
   block: z.optional(z.string().check(z.trim(), z.maxLength(10, messages.maintenance.blockLong))),
-  assigneeId: z.optional(z.string().check(z.trim(), z.maxLength(64, messages.addresses.identifierInvalid))),
+  assigneeId: recordIdFilter,
   olderThanDays: z.optional(z.enum(maintenanceAges, messages.maintenance.ageInvalid)),
   /** Only the requests past their priority's target time (settings `repairTargetHours`). */
   overdue: z.optional(queryFlag),
@@ -433,13 +434,7 @@ export interface OutOfService {
  * "today" is anyone's, so the reader's own is never refused whatever their zone (decision 0109).
  */
 export const outOfServiceSchema = z.object({
-  reason: z
-    .string(messages.maintenance.outOfServiceReasonRequired)
-    .check(
-      z.trim(),
-      z.minLength(1, messages.maintenance.outOfServiceReasonRequired),
-      z.maxLength(500, messages.common.textTooLong(500)),
-    ),
+  reason: requiredText({ max: 500, required: messages.maintenance.outOfServiceReasonRequired }),
   expectedBack: z.string(messages.maintenance.expectedBackInvalid).check(
     z.refine(isDay, messages.maintenance.expectedBackInvalid),
     z.refine((day) => !isDay(day) || day >= earliestToday(), messages.maintenance.expectedBackPast),

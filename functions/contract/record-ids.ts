@@ -13,3 +13,11 @@ export const recordIdParam = (max = 64) =>
       z.minLength(1, messages.addresses.identifierInvalid),
       z.maxLength(max, messages.addresses.identifierInvalid),
     );
+
+/**
+ * A list's filter by a record's identifier in its query (a booking's room or student, a repair's
+ * assignee): optional, trimmed, at most 64 characters, as a path's identifier is.
+ */
+export const recordIdFilter = z.optional(
+  z.string().check(z.trim(), z.maxLength(64, messages.addresses.identifierInvalid)),
+);
