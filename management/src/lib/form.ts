@@ -40,11 +40,10 @@ type CheckField<Values> = { [K in keyof Values]: Values[K] extends boolean ? K :
 
 /**
  * Where a refused write's message goes: a toast (the default), the form's alert above its fields
- * (`form.alert`), or under one field
- * when the form has a single thing to fix; `failure` is what it says when the server gives no message
- * of its own. A refusal the server gives to one of the fields is shown at that field alone, wherever
- * the form says its others. With 'caller', the save passed in reports the refusal itself and the form
- * shows only the server's field errors.
+ * (`form.alert`), or under one field when the form has a single thing to fix; `failure` is what it says
+ * when the server gives no message of its own. A refusal the server gives to one of the fields is shown
+ * at that field alone, wherever the form says its others. With 'caller', the save passed in reports the
+ * refusal itself and the form shows only the server's field errors.
  */
 type FailureShown<Values> =
   | { failure: string; failureShownIn?: 'toast' | 'alert' | TextField<Values> }
@@ -236,9 +235,10 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
     // Given to a field, it is shown there alone (decision 0113), which has the focus: deductions over
     // the deposit, said under the deductions, was said again above the fields, out of sight of the
     // amounts it was about, and an address in use was said under Email and again in a toast.
-    if (Object.values(given).includes(messageOf(error, failure))) return;
+    const message = messageOf(error, failure);
+    if (Object.values(given).includes(message)) return;
     if (failureShownIn === 'alert') {
-      setAlert(messageOf(error, failure));
+      setAlert(message);
       focusWrong();
     } else notifyFailure(error, failure);
   };
