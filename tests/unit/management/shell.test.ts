@@ -132,6 +132,11 @@ describe('the breadcrumbs', () => {
     ]);
   });
 
+  it('read a path with a trailing slash as the same page', () => {
+    expect(breadcrumbsOf('/management/student/')).toEqual([{ label: 'Dashboard', to: '/student' }]);
+    expect(breadcrumbsOf('/management/admin/bookings/')).toEqual(breadcrumbsOf('/management/admin/bookings'));
+  });
+
   it('are empty for the app root', () => {
     expect(breadcrumbsOf('/management')).toEqual([]);
     expect(breadcrumbsOf('/management/')).toEqual([]);

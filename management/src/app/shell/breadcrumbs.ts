@@ -36,7 +36,8 @@ function screenAt(routes: RouteObject[], path: string): { title?: string } | nul
  * (/admin/bookings/{id}) ends in its own screen's title, after the list's crumb.
  */
 export function breadcrumbsOf(pathname: string, routes: RouteObject[]): Crumb[] {
-  const path = appPath(pathname);
+  // A trailing slash names the same page: without it, /student/ would read "Dashboard › Dashboard".
+  const path = appPath(pathname).replace(/(.)\/+$/, '$1');
   const segments = path.split('/').filter(Boolean);
   const shown = segments.map((raw, index) => {
     const segment = decodeURIComponent(raw);
