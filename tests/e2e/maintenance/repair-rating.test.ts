@@ -66,6 +66,25 @@ describe('rating a repair', () => {
     },
   );
 
+  it('keeps every choice’s word inside its box on the narrowest phones', async ({ signedInPage }) => {
+    const { credentials, request } = await aResolvedRepair();
+    const student = await signedInPage(credentials, { ...phone, at: `/student/maintenance/${request.id}` });
+    const rating = student.getByRole('group', { name: 'How was the repair? (optional)' });
+    await rating.waitFor();
+    for (const width of [320, 375, 1280]) {
+      await student.setViewportSize({ width, height: 812 });
+      // "Excellent" ran over its box's edges at 320 px, and touched them at 375.
+      const overflowing = await rating.locator('label').evaluateAll((labels) =>
+        labels.flatMap((label) => {
+          const box = label.getBoundingClientRect();
+          const words = label.lastElementChild!.getBoundingClientRect();
+          return words.left < box.left + 4 || words.right > box.right - 4 ? [label.textContent] : [];
+        }),
+      );
+      expect(overflowing, `at ${width} px`).toEqual([]);
+    }
+  });
+
   it('leaves the focus on the request’s heading once a confirm takes the question away', async ({
     signedInPage,
   }) => {

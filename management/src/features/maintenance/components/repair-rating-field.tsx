@@ -2,8 +2,10 @@ import { useId } from 'react';
 import { repairScoreLabels, repairScores } from '#contract/maintenance';
 import { Button } from '../../../components/ui/button.tsx';
 
+// On a phone a choice is a pill with its number and word side by side, the five wrapping as they need:
+// five boxes abreast left "Excellent" wider than its box at 320 px.
 const choiceClass =
-  'relative flex cursor-pointer flex-col items-center gap-0.5 rounded-lg border border-slate-300 px-1 py-2 text-center has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 dark:border-slate-700 dark:has-checked:border-brand-400 dark:has-checked:bg-brand-900/40';
+  'relative flex cursor-pointer items-baseline gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 sm:flex-col sm:items-center sm:gap-0.5 sm:px-1 sm:py-2 text-center has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 dark:border-slate-700 dark:has-checked:border-brand-400 dark:has-checked:bg-brand-900/40';
 
 /**
  * How a repair was, 1 to 5, as a radio group whose every choice says its number and its word (a rating
@@ -27,7 +29,7 @@ export function RepairRatingField({
       <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">
         How was the repair? (optional)
       </legend>
-      <div className="grid grid-cols-5 gap-1.5 sm:max-w-md">
+      <div className="flex flex-wrap gap-1.5 sm:grid sm:max-w-md sm:grid-cols-5">
         {repairScores.map((score) => (
           <label key={score} className={choiceClass}>
             <input
@@ -39,10 +41,10 @@ export function RepairRatingField({
               disabled={disabled}
               className="sr-only"
             />
-            <span className="text-lg font-semibold tabular-nums" aria-hidden="true">
+            <span className="text-base font-semibold tabular-nums sm:text-lg" aria-hidden="true">
               {score}
             </span>
-            <span className="text-xs leading-tight text-slate-700 dark:text-slate-300">
+            <span className="text-sm leading-tight text-slate-700 sm:text-xs dark:text-slate-300">
               <span className="sr-only">{score} </span>
               {repairScoreLabels[score]}
             </span>
