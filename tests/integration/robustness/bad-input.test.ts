@@ -581,7 +581,19 @@ const wordedRefusals: {
     message: messages.content.versionRequired,
   },
   // A value of the wrong kind, or a field left out, where the field's schema says nothing of its own
-  // (functions/api/http/kind-faults.ts).
+  // (functions/api/http/kind-faults.ts); the first two once answered with their length's message.
+  {
+    route: 'PUT /bookings/{id}/status',
+    body: { status: 'cancelled', reason: 5 },
+    field: 'reason',
+    message: messages.kinds.text,
+  },
+  {
+    route: 'POST /parcels',
+    body: { studentId: 'ffffffffffffffffffffffff', carrier: 5 },
+    field: 'carrier',
+    message: messages.kinds.text,
+  },
   {
     route: 'PUT /students/{id}/status',
     body: { isActive: 'yes' },
