@@ -78,7 +78,7 @@ export function bookingRequestForStudent(request: BookingRequest): BookingReques
   return { ...request, decision: decision && { ...decision, by: namedOnly(decision.by) } };
 }
 
-const text = (max: number, message: string) => z.string(message).check(z.trim(), z.maxLength(max, message));
+const text = (max: number, message: string) => z.string().check(z.trim(), z.maxLength(max, message));
 
 const reason = requiredText({
   max: 500,

@@ -114,11 +114,7 @@ export const moveBookingSchema = z.object({
 
 export const bookingStatusSchema = z.object({
   status: z.enum(bookingStatuses, messages.bookings.statusInvalid),
-  reason: z.optional(
-    z
-      .string(messages.common.textTooLong(500))
-      .check(z.trim(), z.maxLength(500, messages.common.textTooLong(500))),
-  ),
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(500, messages.common.textTooLong(500)))),
 });
 
 export const cancelBookingSchema = z.object({

@@ -56,7 +56,7 @@ export function datesNearSemester(
   );
 }
 
-const note = z.string(messages.desk.noteInvalid).check(z.trim(), z.maxLength(500, messages.desk.noteInvalid));
+const note = z.string().check(z.trim(), z.maxLength(500, messages.desk.noteInvalid));
 
 const conditionEntry = z.object({
   item: z.enum(conditionItems, messages.desk.itemUnknown),

@@ -283,12 +283,7 @@ const deskMoneySchema = (zero: string) =>
     .object({
       amount: amount.check(z.gte(1, zero)),
       method: z.enum(paymentMethods, messages.money.methodInvalid),
-      reference: z._default(
-        z
-          .string(messages.money.referenceInvalid)
-          .check(z.trim(), z.maxLength(60, messages.money.referenceInvalid)),
-        '',
-      ),
+      reference: z._default(z.string().check(z.trim(), z.maxLength(60, messages.money.referenceInvalid)), ''),
     })
     .check(
       z.refine((payment) => payment.method === 'cash' || payment.reference.length > 0, {

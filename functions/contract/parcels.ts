@@ -59,7 +59,7 @@ export function parcelForStudent({ loggedBy, collected, ...parcel }: Parcel): Pa
 
 /** Optional text: empty means not given. */
 const optionalText = (max: number, message: string) =>
-  z._default(z.string(message).check(z.trim(), z.maxLength(max, message)), '');
+  z._default(z.string().check(z.trim(), z.maxLength(max, message)), '');
 
 /** POST /parcels (staff): the student by id or public id, and what the desk knows of the parcel. */
 export const logParcelSchema = z.object({

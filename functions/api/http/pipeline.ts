@@ -11,6 +11,7 @@ import { sameSecret } from '../../platform/secrets.ts';
 import { liveSession, signedOut, tabClaims } from '../session/resolve.ts';
 import { defaultMaxBodyBytes, isWrite, routeKeysOf, type Domain, type Route } from '../../routes.ts';
 import type { HttpEvent, PipelineContext, RequestState } from './context.ts';
+import { kindFaults } from './kind-faults.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { lockdownGuard } from './lockdown.ts';
 import { maintenanceGuard } from './maintenance.ts';
@@ -209,11 +210,14 @@ function refuseUnsafeText(value: unknown): void {
   }
 }
 
-/** Parses a value with a schema, or throws the pipeline's 400 with field messages; unsafe text first. */
+/**
+ * Parses a value with a schema, or throws the pipeline's 400 with field messages; unsafe text first. A
+ * field of the wrong kind, or left out, is said in the product's words where its schema gives none.
+ */
 export function validate<S extends z.ZodMiniType | undefined>(schema: S, value: unknown): unknown {
   if (!schema) return undefined;
   refuseUnsafeText(value);
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { error: kindFaults });
   if (!result.success) {
     throw badRequest(result.error.issues[0]?.message ?? messages.common.invalidInput, {
       errors: fieldErrors(result.error),
