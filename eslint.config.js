@@ -151,6 +151,30 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // An integration test's functions read vitest's fake Date in-process, and their mail line and jobs
+    // worker book moments on it: the clock moves only through tests/support/clock.ts, which keeps it
+    // going forward.
+    files: ['tests/integration/**'],
+    ignores: ['tests/integration/setup.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...[
+          'useFakeTimers',
+          'useRealTimers',
+          'setSystemTime',
+          'advanceTimersByTime',
+          'advanceTimersByTimeAsync',
+        ].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            "Move the functions' clock with clockAt or clockOn (tests/support/clock.ts): it only goes forward, as the mail line needs.",
+        })),
+      ],
+    },
+  },
   // ── Management SPA layers (bulletproof-react's set-up): app composes features; a feature imports
   // components/, lib/, config/ and types/ but no other feature; the shared layers import no feature
   // and not the app.

@@ -4,6 +4,7 @@ import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { sha256Source } from '../inline-scripts.ts';
 import { localSesMaxSendRate } from './config.ts';
+import { serviceNow } from './service-clock.ts';
 
 /** A message as the local inbox keeps it, and as /_dev/mail.json lists it. */
 export interface StoredMail {
@@ -58,10 +59,10 @@ export class LocalMailbox {
   /** Sends refused for the rate, and sends kept, since the mailbox started, for tests and benchmarks. */
   throttled = 0;
   sent = 0;
-  /** When the last send was kept (ms since the epoch, as performance.timeOrigin + now()). */
+  /** When the last send was kept (ms since the epoch, on the stand-in's own clock: `serviceNow`). */
   lastSentAt = 0;
   private tokens: number;
-  private refilledAt = Date.now();
+  private refilledAt = serviceNow();
 
   constructor(dir: string, { maxSendRate = localSesMaxSendRate }: { maxSendRate?: number } = {}) {
     this.dir = dir;
@@ -75,7 +76,7 @@ export class LocalMailbox {
 
   /** Takes one send from the bucket, or throws SendRateExceeded when the rate is used up. */
   private takeSend(): void {
-    const now = Date.now();
+    const now = serviceNow();
     this.tokens = Math.min(this.burst, this.tokens + ((now - this.refilledAt) / 1000) * this.maxSendRate);
     this.refilledAt = now;
     if (this.tokens < 1) {
@@ -104,7 +105,7 @@ export class LocalMailbox {
       createdAt,
     };
     this.sent += 1;
-    this.lastSentAt = performance.timeOrigin + performance.now();
+    this.lastSentAt = serviceNow();
     await mkdir(this.dir, { recursive: true });
     // The time prefix keeps the files in arrival order.
     await writeFile(

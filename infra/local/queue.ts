@@ -3,6 +3,7 @@ import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
 import { jobsFunction } from '../cdk/function-needs.ts';
 import { lockdownBatchSize, lockdownMaxConcurrency } from '../cdk/push-rate.ts';
 import { invokeWithin } from './lambda-runtime.ts';
+import { serviceNow } from './service-clock.ts';
 
 export type JobsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
 
@@ -106,7 +107,8 @@ export class LocalQueue {
   private scaling: NodeJS.Timeout | undefined;
   /**
    * Messages held invisible (a delayed send, or a failed one until its visibility timeout), with when
-   * each shows and whether its sender held it back for later (laterDelaySeconds or more).
+   * each shows (on the queue's own clock, `serviceNow`) and whether its sender held it back for later
+   * (laterDelaySeconds or more).
    */
   private readonly held = new Map<Message, { showsAt: number; timer: NodeJS.Timeout; later: boolean }>();
   private closed = false;
@@ -174,7 +176,8 @@ export class LocalQueue {
   }
 
   /**
-   * Whether nothing is waiting or running, and nothing held back shows before `until` (epoch ms), work
+   * Whether nothing is waiting or running, and nothing held back shows before `until` (epoch ms on the
+   * queue's own clock, `serviceNow`: a function's clock a test moved does not move SQS's), work
    * its sender held back for later aside: a late sweep queued by an earlier test must not hold up the
    * wait of the test that runs when it comes due (tests run it with `heldJobsRun`).
    */
@@ -187,7 +190,7 @@ export class LocalQueue {
 
   /**
    * Resolves once every job handed over so far has run or died, retries included. With `until` (epoch
-   * ms), work held back past it does not count: an announcement scheduled for tomorrow re-queues itself
+   * ms on the queue's clock, as `idleUntil` takes it), work held back past it does not count: an announcement scheduled for tomorrow re-queues itself
    * all day, and a caller waiting for the work it caused must not wait for that too.
    */
   settled(until = Infinity): Promise<void> {
@@ -197,7 +200,7 @@ export class LocalQueue {
 
   /** What still keeps the queue busy, by job kind: what a wait that gave up reports. */
   pendingWork(): string[] {
-    const now = Date.now();
+    const now = serviceNow();
     return [
       ...[...this.running].map((message) => `${kindOf(message)} running`),
       ...this.ready.map((message) => `${kindOf(message)} waiting`),
@@ -320,7 +323,7 @@ export class LocalQueue {
       this.show(message);
       this.pump();
     }, ms);
-    this.held.set(message, { showsAt: Date.now() + ms, timer, later });
+    this.held.set(message, { showsAt: serviceNow() + ms, timer, later });
   }
 
   /** Ends a message's hold: it waits for the worker with the others. */
@@ -337,11 +340,11 @@ export class LocalQueue {
  * held back past the wait's end (a schedule) is not waited for: it is not what the caller caused.
  */
 export async function settleAll(queues: readonly LocalQueue[], withinMs: number): Promise<string[]> {
-  const until = Date.now() + withinMs;
+  const until = serviceNow() + withinMs;
   const allIdle = () => queues.every((each) => each.idleUntil(until));
-  while (!allIdle() && Date.now() < until) {
+  while (!allIdle() && serviceNow() < until) {
     let timer: NodeJS.Timeout | undefined;
-    const givenUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, until - Date.now())));
+    const givenUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, until - serviceNow())));
     await Promise.race([Promise.all(queues.map((each) => each.settled(until))), givenUp]);
     clearTimeout(timer);
   }

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { afterAll, inject } from 'vitest';
+import { afterAll, inject, vi } from 'vitest';
 import { setFunctionEnvironment, staticRoots } from '../../infra/local/config.ts';
 import { ensureTable } from '../../infra/local/bootstrap.ts';
 import { freePort } from '../../infra/local/http-server.ts';
@@ -32,6 +32,10 @@ afterAll(async () => {
   await s3.close();
   await rm(mailDir, { recursive: true, force: true });
   await rm(uploadsDir, { recursive: true, force: true });
+  // The file's clock only went forward (tests/support/clock.ts). The real one comes back once the
+  // server has closed, its jobs' last batches with it: set back under a running batch, the clock would
+  // hold its mail for the moments booked on the later one, and the close with it.
+  vi.useRealTimers();
 });
 
 setFunctionEnvironment({

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../functions/contract/audit.ts';
 import * as messages from '../../../functions/contract/messages.ts';
 import { recordedAuditItems, systemActor, type AuditInput } from '../../../functions/data/audit.ts';
@@ -68,15 +68,7 @@ async function sceneIn(query: string): Promise<{ places: number[]; total: number
 beforeAll(async () => {
   superAdmin = await signedInAs('super_admin');
   // Written through the trail's own write, on the scene's days.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  try {
-    for (const { at, ...input } of scene) {
-      vi.setSystemTime(new Date(at));
-      await transact(recordedAuditItems(input));
-    }
-  } finally {
-    vi.useRealTimers();
-  }
+  for (const entry of scene) await transact(recordedAuditItems(entry));
 });
 
 describe('the audit trail’s filters', () => {
@@ -142,21 +134,15 @@ describe('the audit trail’s days in the reader’s zone', () => {
   const late = '2002-06-02T06:30:00.000Z';
 
   beforeAll(async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      for (const at of [early, late]) {
-        vi.setSystemTime(new Date(at));
-        await transact(
-          recordedAuditItems({
-            actor: kofi,
-            action: 'room.update',
-            entity: { type: 'room', id: `room-zone-${at}`, name: zoneScene },
-          }),
-        );
-      }
-    } finally {
-      vi.useRealTimers();
-    }
+    for (const at of [early, late])
+      await transact(
+        recordedAuditItems({
+          at,
+          actor: kofi,
+          action: 'room.update',
+          entity: { type: 'room', id: `room-zone-${at}`, name: zoneScene },
+        }),
+      );
   });
 
   /** When the entries of the zone scene a query answers were written, in the order they came. */

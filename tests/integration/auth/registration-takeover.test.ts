@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authLimits } from '../../../functions/api/auth/limits.ts';
 import * as messages from '../../../functions/contract/messages.ts';
 import { getUserByEmail, registrationLifetimeSeconds } from '../../../functions/data/users.ts';
 import { Tab, randomIp, registration, uniqueEmail } from '../../support/auth.ts';
+import { clockOn } from '../../support/clock.ts';
 import { invoke } from '../../support/invoke.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { mailTo, tokenIn } from '../../support/mail.ts';
@@ -184,12 +185,7 @@ describe('a registration of an address someone else registered', { timeout: 120_
     expect((await verifyWith((await linksTo(email)).at(-1)!, ownerPassword)).status).toBe(200);
 
     // The account lasts (docs/spec.md §12), and so must the password it was verified with.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      vi.setSystemTime(Date.now() + (registrationLifetimeSeconds + 60) * 1000);
-      expect((await signIn(email, ownerPassword)).status).toBe(200);
-    } finally {
-      vi.useRealTimers();
-    }
+    clockOn((registrationLifetimeSeconds + 60) * 1000);
+    expect((await signIn(email, ownerPassword)).status).toBe(200);
   });
 });

@@ -1,7 +1,8 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nowSeconds } from '../../../functions/data/expiry.ts';
 import { rememberFamiliesOf, rotationGraceSeconds } from '../../../functions/data/remember-families.ts';
 import { Tab, goodPassword, userWithPassword } from '../../support/auth.ts';
+import { clockOn } from '../../support/clock.ts';
 import { mailTo } from '../../support/mail.ts';
 
 /**
@@ -27,20 +28,8 @@ function thiefWithCopyOf(owner: Tab) {
   return thief;
 }
 
-/**
- * Moves the clock on, for the code under test as much as for the test, and lets it run on from there:
- * the mail line spaces hand-offs by the clock (decision 0045), and a stopped clock never gets there.
- */
-function later(seconds: number) {
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-  vi.setSystemTime(Date.now() + seconds * 1000);
-}
-
-// Time only moves on: the mail line books SES hand-offs by the clock (decision 0045), and a clock set
-// back after a test would leave the next test's mail waiting for moments booked in that test's future.
-afterAll(() => {
-  vi.useRealTimers();
-});
+/** Moves the functions' clock on by `seconds`, for the code under test as much as for the test. */
+const later = (seconds: number) => clockOn(seconds * 1000);
 
 describe('a remembered browser', () => {
   it('opens each new tab without the password, handing out a new token each time', async () => {

@@ -1,22 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backgroundRequestHeader } from '../../../functions/contract/session-activity.ts';
 import { rememberFamiliesOf } from '../../../functions/data/remember-families.ts';
 import { Tab, goodPassword, userWithPassword } from '../../support/auth.ts';
+import { clockOn } from '../../support/clock.ts';
 
 /**
  * Staff sessions end after 30 minutes without a request, enforced by the server (docs/spec.md §12);
- * students keep theirs. The clock is vitest's fake Date, which the functions read in-process.
+ * students keep theirs. Each test signs in where the last left the functions' clock and waits by moving
+ * it on (tests/support/clock.ts).
  */
 const minutes = (n: number) => n * 60 * 1000;
-/** Moves the clock on by `ms` from where the test left it. */
-function wait(ms: number) {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(Date.now() + ms);
-}
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 async function signedIn(role: 'admin' | 'super_admin' | 'student', rememberMe = false) {
   const user = await userWithPassword({ role });
@@ -29,7 +22,7 @@ describe('a staff session', () => {
   it('stays signed in while used, however long the day', async () => {
     const { tab } = await signedIn('admin');
     for (let i = 0; i < 3; i++) {
-      wait(minutes(29));
+      clockOn(minutes(29));
       expect((await tab.call('GET', '/auth/me')).status).toBe(200);
     }
   });
@@ -40,7 +33,7 @@ describe('a staff session', () => {
       const { tab } = await signedIn(role);
       expect((await tab.call('GET', '/auth/me')).status).toBe(200);
 
-      wait(minutes(30) + 1000);
+      clockOn(minutes(30) + 1000);
       const refused = await tab.call('GET', '/auth/me');
       expect(refused.status).toBe(401);
       expect(refused.body).toEqual({
@@ -54,7 +47,7 @@ describe('a staff session', () => {
 
   it('left idle is also refused on a write, before the write runs', async () => {
     const { tab } = await signedIn('admin');
-    wait(minutes(31));
+    clockOn(minutes(31));
     const refused = await tab.call('PUT', '/auth/email', {
       email: 'new@example.edu',
       password: goodPassword,
@@ -65,7 +58,7 @@ describe('a staff session', () => {
 
   it('left idle tells the page load too, so the sign-in screen can say why', async () => {
     const { tab } = await signedIn('admin');
-    wait(minutes(31));
+    clockOn(minutes(31));
     const hydration = await tab.hydrate();
     expect(hydration.status).toBe(401);
     expect(hydration.body.sessionIdle).toBe(true);
@@ -73,7 +66,7 @@ describe('a staff session', () => {
 
   it('remembered by the browser cannot be reopened from the remember cookie once idle', async () => {
     const { user, tab } = await signedIn('admin', true);
-    wait(minutes(31));
+    clockOn(minutes(31));
     const newTab = new Tab({ browser: tab });
     const refused = await newTab.hydrate();
     expect(refused.status).toBe(401);
@@ -83,7 +76,7 @@ describe('a staff session', () => {
 
   it('remembered by the browser is refused once idle to every tab that opens at the same moment', async () => {
     const { user, tab } = await signedIn('admin', true);
-    wait(minutes(31));
+    clockOn(minutes(31));
     const tabs = Array.from({ length: 6 }, () => new Tab({ browser: tab }));
     const answers = await Promise.all(tabs.map((newTab) => newTab.hydrate()));
     expect(answers.map((answer) => answer.status)).toEqual(tabs.map(() => 401));
@@ -93,9 +86,9 @@ describe('a staff session', () => {
 
   it('remembered by the browser opens a new tab while another tab of it is in use', async () => {
     const { tab } = await signedIn('admin', true);
-    wait(minutes(20));
+    clockOn(minutes(20));
     expect((await tab.call('GET', '/auth/me')).status).toBe(200);
-    wait(minutes(20));
+    clockOn(minutes(20));
     expect((await new Tab({ browser: tab }).hydrate()).status).toBe(200);
   });
 });
@@ -105,11 +98,11 @@ describe('a request the tab sends without its user (X-Background)', () => {
 
   it('is answered, but is not activity: a tab left to its refetches and sockets still ends after 30 minutes', async () => {
     const { tab } = await signedIn('admin');
-    wait(minutes(20));
+    clockOn(minutes(20));
     expect((await tab.call('GET', '/auth/me', undefined, background)).status).toBe(200);
     expect((await tab.call('GET', '/realtime/ticket', undefined, background)).status).toBe(200);
 
-    wait(minutes(10) + 1000);
+    clockOn(minutes(10) + 1000);
     const refused = await tab.call('GET', '/auth/me', undefined, background);
 
     expect(refused.status).toBe(401);
@@ -118,19 +111,19 @@ describe('a request the tab sends without its user (X-Background)', () => {
 
   it('does not keep a remembered browser open for a new tab either', async () => {
     const { tab } = await signedIn('admin', true);
-    wait(minutes(20));
+    clockOn(minutes(20));
     await tab.call('GET', '/auth/me', undefined, background);
-    wait(minutes(11));
+    clockOn(minutes(11));
     expect((await new Tab({ browser: tab }).hydrate()).status).toBe(401);
   });
 
   it('is activity when the header says anything but 1, as a request without it is', async () => {
     const { tab } = await signedIn('admin');
-    wait(minutes(20));
+    clockOn(minutes(20));
     expect((await tab.call('GET', '/auth/me', undefined, { [backgroundRequestHeader]: '0' })).status).toBe(
       200,
     );
-    wait(minutes(20));
+    clockOn(minutes(20));
     expect((await tab.call('GET', '/auth/me')).status).toBe(200);
   });
 });
@@ -138,7 +131,7 @@ describe('a request the tab sends without its user (X-Background)', () => {
 describe('a student session', () => {
   it('keeps the current rule: hours without a request do not end it', async () => {
     const { tab } = await signedIn('student');
-    wait(minutes(11 * 60));
+    clockOn(minutes(11 * 60));
     expect((await tab.call('GET', '/auth/me')).status).toBe(200);
   });
 });

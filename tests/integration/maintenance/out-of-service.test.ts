@@ -6,7 +6,7 @@ import { getRoom } from '../../../functions/data/rooms.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
 import { getEntry } from '../../../functions/data/waitlist.ts';
 import { offerBedsAndTell } from '../../../functions/domain/waitlist/follow-up.ts';
-import { latestAtUtc, withClockAt } from '../../support/clock.ts';
+import { clockAt, nextAtUtc } from '../../support/clock.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { mailAbout } from '../../support/mail.ts';
@@ -131,30 +131,34 @@ describe('a room out of service', () => {
   });
 
   it('takes today in Los Angeles at 17:00 there, when UTC has already moved on to tomorrow', async () => {
-    const admin = await signedInAs('admin');
     const room = await aRoom();
     // 01:00 UTC is 17:00 (18:00 in summer) the day before in Los Angeles.
-    const at = latestAtUtc('01:00');
+    const at = nextAtUtc('01:00');
     const today = dayIn(at, 'America/Los_Angeles');
+    clockAt(at);
+    const admin = await signedInAs('admin');
 
-    const taken = await withClockAt(at, () =>
-      call(admin, 'POST', `/rooms/${room.id}/out-of-service`, { reason: 'Paint', expectedBack: today }),
-    );
+    const taken = await call(admin, 'POST', `/rooms/${room.id}/out-of-service`, {
+      reason: 'Paint',
+      expectedBack: today,
+    });
 
     expect(taken.status, JSON.stringify(taken.body)).toBe(200);
     expect(taken.body.room.outOfService).toMatchObject({ expectedBack: today });
   });
 
   it('refuses a day that is over everywhere, even where the day ends last (UTC-12)', async () => {
-    const admin = await signedInAs('admin');
     const room = await aRoom();
     // At 12:30 UTC it is 00:30 in UTC-12: yesterday (UTC's) is over on every clock on earth.
-    const at = latestAtUtc('12:30');
+    const at = nextAtUtc('12:30');
     const yesterday = dayIn(new Date(at.getTime() - 86_400_000), 'UTC');
+    clockAt(at);
+    const admin = await signedInAs('admin');
 
-    const past = await withClockAt(at, () =>
-      call(admin, 'POST', `/rooms/${room.id}/out-of-service`, { reason: 'Paint', expectedBack: yesterday }),
-    );
+    const past = await call(admin, 'POST', `/rooms/${room.id}/out-of-service`, {
+      reason: 'Paint',
+      expectedBack: yesterday,
+    });
 
     expect(past.status).toBe(400);
     expect(past.body.errors.expectedBack).toBe(messages.maintenance.expectedBackPast);

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OutstandingResponse } from '../../../functions/contract/money-reports.ts';
 import { entryOf, writeEntries } from '../../../functions/data/ledger.ts';
 import { sendPaymentReminders } from '../../../functions/domain/money/payment-reminders.ts';
+import { clockAt } from '../../support/clock.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { lastMailTo } from '../../support/mail.ts';
 import { moneyOf, pay, priceCurrentPeriod } from '../../support/money.ts';
@@ -12,11 +13,11 @@ import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 process.env.HOSTEL_TIME_ZONE = 'Pacific/Kiritimati';
 
 /**
- * Each test's moments, in a year of its own, later than the last test's: the clock of a file's worker
- * only goes forward, as a real one does. Set back, it stalled the mail the next test waited for: the
- * mail line had booked its moments, and the worker its last hand-off, on the later clock.
+ * Each test's moments, in a year of its own, later than the last test's and than today: the functions'
+ * clock only goes forward (tests/support/clock.ts). Set back, it stalled the mail the next test waited
+ * for: the mail line had booked its moments, and the worker its last hand-off, on the later clock.
  */
-let lastYear = 2025;
+let lastYear = new Date().getUTCFullYear();
 function nextYear() {
   const year = (lastYear += 1);
   return {
@@ -28,17 +29,9 @@ function nextYear() {
   };
 }
 
-beforeAll(() => {
-  // The clock keeps running from each moment set: the mail line paces itself by it.
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-});
-afterAll(() => {
-  vi.useRealTimers();
-});
-
 /** An admin signed in at `moment`: a staff session idles out long before the days these tests skip. */
 async function adminAt(moment: Date): Promise<SignedIn> {
-  vi.setSystemTime(moment);
+  clockAt(moment);
   return signedInAs('admin');
 }
 

@@ -20,6 +20,7 @@ import {
   itemReadsLagBehind,
   newItemsReadLagBehind,
 } from '../../support/eventual-reads.ts';
+import { clockOn } from '../../support/clock.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { beforeTheTransaction, holding } from '../../support/racing.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
@@ -161,15 +162,13 @@ describe('connecting to the realtime socket', () => {
 
   it('refuses a ticket older than a minute', async () => {
     const admin = await signedInAs('admin');
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() - 61_000);
     const ticket = await createRealtimeTicket({
       sessionId: 'unused',
       userId: admin.user.id,
       role: 'admin',
       tabId: admin.tabId,
     });
-    vi.useRealTimers();
+    clockOn(61_000);
     await expect(open(ticket)).rejects.toThrow(/401/);
   });
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { connectionsOf, deleteConnection, putConnection } from '../../../functions/data/connections.ts';
 import { socketPlacesKey } from '../../../functions/data/keys.ts';
+import { clockOn } from '../../support/clock.ts';
 import { call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { beforeTheTransaction, holding } from '../../support/racing.ts';
@@ -22,7 +23,6 @@ const socketsPerSession = 3;
 const live = realtimeServerOfThisFile('realtime-limits');
 
 afterEach(() => {
-  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -174,11 +174,10 @@ describe('an account’s open sockets', () => {
 
   it('takes back the place of a connection gone without its $disconnect, expired or removed', async () => {
     const student = await signedInAs('student');
-    // Half stored three hours ago, long past any socket's life, and never deleted (TTL lags by days)...
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() - 3 * 60 * 60 * 1000);
+    // Half stored, then left three hours, long past any socket's life, and never deleted (TTL lags by
+    // days)...
     await storedInTabsOf(student, socketsPerAccount / 2, 'expired');
-    vi.useRealTimers();
+    clockOn(3 * 60 * 60 * 1000);
     // ...and half removed by a way that knows nothing of places.
     for (const id of await storedInTabsOf(student, socketsPerAccount / 2, 'removed'))
       await deleteConnection(id);

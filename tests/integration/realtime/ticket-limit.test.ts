@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as messages from '#contract/messages';
+import { clockAt, clockOn } from '../../support/clock.ts';
 import { call } from '../../support/hostel.ts';
 import { signedInAs, signedInTab, type SignedIn } from '../../support/sessions.ts';
 
@@ -10,17 +11,12 @@ import { signedInAs, signedInTab, type SignedIn } from '../../support/sessions.t
  */
 const ticketsAMinute = 60;
 
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 /**
- * The clock at the start of a minute, running on: the limit counts in fixed minutes, so a burst that
- * began late in one would be counted half in the next.
+ * The functions' clock on at the start of the next minute: the limit counts in fixed minutes, so a
+ * burst that began late in one would be counted half in the next.
  */
 function atTheStartOfAMinute() {
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-  vi.setSystemTime(Math.ceil(Date.now() / 60_000) * 60_000);
+  clockAt(Math.ceil(Date.now() / 60_000) * 60_000);
 }
 
 const ticket = (tab: SignedIn) => call(tab, 'GET', '/realtime/ticket');
@@ -60,7 +56,7 @@ describe('realtime tickets', () => {
     await Promise.all(Array.from({ length: ticketsAMinute }, () => ticket(student)));
     expect((await ticket(student)).status).toBe(429);
 
-    vi.setSystemTime(Date.now() + 60_000);
+    clockOn(60_000);
 
     expect((await ticket(student)).status).toBe(200);
   });

@@ -8,6 +8,7 @@ import {
   LambdaTimeoutError,
   responsePayloadLimitBytes,
 } from '../../../infra/local/lambda-runtime.ts';
+import { serviceNow } from '../../../infra/local/service-clock.ts';
 
 const sendBatch = (queue: LocalQueue, bodies: string[]) =>
   queue.receive(
@@ -89,12 +90,12 @@ describe('the local jobs queue', () => {
       );
     delayed('{"kind":"announcement-fan-out"}', 900);
     delayed('{"kind":"lockdown-close"}', 1);
-    expect(queue.idleUntil(Date.now() + 2000)).toBe(false);
+    expect(queue.idleUntil(serviceNow() + 2000)).toBe(false);
     expect(queue.pendingWork()).toEqual([
       'announcement-fan-out held for 900 s',
       'lockdown-close held for 1 s',
     ]);
-    await queue.settled(Date.now() + 60_000);
+    await queue.settled(serviceNow() + 60_000);
     expect(delivered).toEqual(['{"kind":"lockdown-close"}']);
     expect(queue.idle).toBe(false);
     expect(queue.pendingWork()).toEqual([expect.stringMatching(/^announcement-fan-out held for 89\d s$/)]);
@@ -116,12 +117,48 @@ describe('the local jobs queue', () => {
     // An earlier test's late sweep, due 30 s into this test's wait of 45 s.
     await vi.advanceTimersByTimeAsync(60_000);
 
-    expect(queue.idleUntil(Date.now() + 45_000)).toBe(true);
+    expect(queue.idleUntil(serviceNow() + 45_000)).toBe(true);
     expect(queue.idle).toBe(false);
     expect(queue.showHeld('end-late-sessions')).toBe(1);
     await vi.advanceTimersByTimeAsync(0);
     expect(delivered).toEqual([sweep]);
     vi.useRealTimers();
+    await queue.close();
+  });
+
+  it('holds a message for its delay on its own clock, which the functions’ clock set back does not move', async () => {
+    const delivered: string[] = [];
+    const queue = queueWith(async (event: SQSEvent) => {
+      delivered.push(...event.Records.map((record) => record.body));
+      return { batchItemFailures: [] };
+    });
+    // Sent while a test has the functions' clock (vitest's fake Date, in this process) a day ahead...
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 86_400_000);
+    queue.receive(
+      'AmazonSQS.SendMessageBatch',
+      Buffer.from(JSON.stringify({ Entries: [{ Id: '0', MessageBody: 'paced', DelaySeconds: 1 }] })),
+    );
+    // ...and waited for once it is back: the message shows in a second, within the wait.
+    vi.useRealTimers();
+
+    expect(await settleAll([queue], 5000)).toEqual([]);
+    expect(delivered).toEqual(['paced']);
+  });
+
+  it('does not count a message held past the wait as due once the functions’ clock has moved on', async () => {
+    const queue = queueWith(async () => ({ batchItemFailures: [] }));
+    queue.receive(
+      'AmazonSQS.SendMessageBatch',
+      Buffer.from(
+        JSON.stringify({ Entries: [{ Id: '0', MessageBody: '{"kind":"paced-mail"}', DelaySeconds: 30 }] }),
+      ),
+    );
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 86_400_000);
+
+    expect(await settleAll([queue], 100)).toEqual([]);
+    expect(queue.pendingWork()).toEqual([expect.stringMatching(/^paced-mail held for (29|30) s$/)]);
     await queue.close();
   });
 

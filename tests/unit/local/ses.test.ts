@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localCredentials, staticRoots } from '../../../infra/local/config.ts';
 import { LocalMailbox } from '../../../infra/local/mail.ts';
 import { createLocalServer, type LocalServer } from '../../../infra/local/server.ts';
@@ -55,5 +55,27 @@ describe('the SES stand-in holds the account to its maximum send rate', () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     await send('four');
     expect((await mailbox.list()).map((mail) => mail.subject)).toContain('four');
+  });
+
+  it('counts its rate on its own clock: the functions’ clock set back does not use up the sends to come', async () => {
+    const ownDir = await mkdtemp(join(tmpdir(), 'hostel-ses-clock-'));
+    const own = new LocalMailbox(ownDir, { maxSendRate: 2 });
+    const mail = (subject: string) =>
+      Buffer.from(
+        JSON.stringify({
+          Destination: { ToAddresses: ['student@northgate.example'] },
+          Content: { Simple: { Subject: { Data: subject } } },
+        }),
+      );
+    // A send while a test has the functions' clock (vitest's fake Date, in this process) a day ahead...
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 86_400_000);
+    await own.receive(mail('ahead'));
+    // ...and one after it is back: SES's bucket still holds a send, as SES's own clock says.
+    vi.useRealTimers();
+
+    await expect(own.receive(mail('back'))).resolves.toMatchObject({ MessageId: expect.any(String) });
+    expect(own.throttled).toBe(0);
+    await rm(ownDir, { recursive: true, force: true });
   });
 });
