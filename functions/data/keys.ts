@@ -80,7 +80,7 @@
  * | a charge's refund (unique claim)       | PK = LEDGER#{sid}, SK = REFUNDED#{chargeId}     | table |
  * | balances of a page of students         | batch get of PK = LEDGER#{sid}, SK = BALANCE    | table |
  * | whether any money is recorded (the currency lock) | GSI3PK = BALANCES, first item | GSI3 |
- * | who owes (outstanding list; + their ledgers) | GSI3PK = BALANCES (+ filter balance > 0) | GSI3 |
+ * | who owes, with the charges each keeps (outstanding list) | GSI3PK = BALANCES (+ filter balance > 0) | GSI3 |
  * | every student with money (payments report; + their ledgers) | GSI3PK = BALANCES | GSI3 |
  * | a period's totals (dashboard)          | GSI3PK = BALANCES, sum total#{name}#{period} | GSI3 |
  * | the next receipt number (counter)      | PK = COUNTER, SK = RECEIPT                      | table |
@@ -132,10 +132,11 @@
  *   an entry is offered, so the expiry sweep reads outstanding offers only.
  * - A student's ledger is their own partition: a few charges and payments a period, so a statement of
  *   years reads a few pages. Its balance item lives beside the entries, with the running totals of each
- *   period it has entries in. The balances partition holds one item a student with money (5,000 at most,
- *   a few hundred bytes each: a few 1 MB pages), read whole for the outstanding list and the totals. The
- *   reports over every ledger (a period's payments, everyone who owes) then read the ledgers 250 students
- *   at a time and keep only their rows, so their memory grows with what they report.
+ *   period it has entries in and its standing charges summed by due date (decision 0119). The balances
+ *   partition holds one item a student with money (5,000 at most, a few hundred bytes each: a few 1 MB
+ *   pages), read whole for the outstanding list, which ages the charges each keeps, and the totals. The
+ *   payments report then reads the ledgers 250 students at a time and keeps only their rows, so its
+ *   memory grows with what it reports.
  * - Online payments carry their index keys only while pending (sparse): the credit, the provider's
  *   "not completed" and "unclaimed" remove them. The pending partition holds the checkouts of the last
  *   minutes plus the few the provider still processes, and the reconciliation reads only the days it

@@ -18,6 +18,14 @@ import {
 } from './keys.ts';
 import { queryAll } from './paging.ts';
 import { addPeriodTotals } from './period-totals.ts';
+import {
+  addStandingCharges,
+  chargesEntryCount,
+  keptChargesOf,
+  standingChargesOfLedger,
+  type DueCharge,
+} from './standing-charges.ts';
+import { forEachBounded } from '../platform/bounded.ts';
 import { transact, TransactionBusyError, TransactionRefused, type TransactItem } from './transactions.ts';
 import { Refused } from './refused.ts';
 
@@ -123,29 +131,36 @@ const refundClaimItems = (refund: StoredEntry): TransactItem[] =>
 
 /**
  * The items that write entries: each entry, once (its key is new), and one balance update per student
- * (a transaction may touch an item only once, so a student's entries are summed first), then a refund's
+ * (a transaction may touch an item only once, so a student's entries are summed first) moving the
+ * balance, the period's totals and the standing charges (data/standing-charges.ts), then a refund's
  * claims on the charges it gives back (refundClaimItems). The balance keeps its currency: an entry in
- * another currency fails the condition and nothing is written. `reversedKinds` names the kind each
- * reversal undoes (for the period's totals); `withinCredit` lets the entries take a balance up to zero
- * and no further (a payout hands back credit the student holds, never more); `heldCount` lets them
- * commit only while the student's ledger still holds that many entries (nothing written since it was
- * read: recordPayment).
+ * another currency fails the condition and nothing is written. `reversedOriginals` gives the entry each
+ * reversal undoes, by the reversal's id (its kind for the period's totals, its charge for the standing
+ * charges); `withinCredit` lets the entries take a balance up to zero and no further (a payout hands
+ * back credit the student holds, never more); `heldCount` lets them commit only while the student's
+ * ledger still holds that many entries (nothing written since it was read: recordPayment).
  */
 export function ledgerItems(
   entries: readonly StoredEntry[],
   {
-    reversedKinds = {},
+    reversedOriginals = {},
     withinCredit = false,
     heldCount,
   }: {
-    reversedKinds?: Readonly<Record<string, EntryKind>>;
+    reversedOriginals?: Readonly<Record<string, StoredEntry>>;
     withinCredit?: boolean;
     heldCount?: number;
   } = {},
 ): TransactItem[] {
   const perStudent = new Map<
     string,
-    { sum: number; count: number; currency: string; periods: Record<string, number> }
+    {
+      sum: number;
+      count: number;
+      currency: string;
+      periods: Record<string, number>;
+      charges: Record<string, number>;
+    }
   >();
   for (const entry of entries) {
     const total = perStudent.get(entry.studentId) ?? {
@@ -153,13 +168,16 @@ export function ledgerItems(
       count: 0,
       currency: entry.currency,
       periods: {},
+      charges: {},
     };
     if (total.currency !== entry.currency) throw new LedgerRefused('currencyMismatch');
+    const original = reversedOriginals[entry.id];
     perStudent.set(entry.studentId, {
       ...total,
       sum: total.sum + entry.amount,
       count: total.count + 1,
-      periods: addPeriodTotals(total.periods, entry, reversedKinds[entry.id]),
+      periods: addPeriodTotals(total.periods, entry, original?.kind),
+      charges: addStandingCharges(total.charges, entry, original),
     });
   }
   return [
@@ -176,13 +194,15 @@ export function ledgerItems(
     })),
     ...[...perStudent].map(([studentId, total]): TransactItem => {
       const periods = Object.entries(total.periods);
+      const charges = Object.entries(total.charges);
       return {
         Update: {
           TableName: tableName(),
           Key: balanceKey(studentId),
           UpdateExpression:
-            'SET currency = if_not_exists(currency, :currency), studentId = :student, #type = :type, GSI3PK = :balances, GSI3SK = :student ADD balance :sum, entryCount :count' +
-            periods.map((_, index) => `, #period${index} :period${index}`).join(''),
+            `SET currency = if_not_exists(currency, :currency), studentId = :student, #type = :type, GSI3PK = :balances, GSI3SK = :student ADD balance :sum, entryCount :count, ${chargesEntryCount} :count` +
+            periods.map((_, index) => `, #period${index} :period${index}`).join('') +
+            charges.map((_, index) => `, #charge${index} :charge${index}`).join(''),
           ConditionExpression:
             '(attribute_not_exists(currency) OR currency = :currency)' +
             (withinCredit ? ' AND balance <= :credit' : '') +
@@ -194,6 +214,7 @@ export function ledgerItems(
           ExpressionAttributeNames: {
             '#type': 'type',
             ...Object.fromEntries(periods.map(([name], index) => [`#period${index}`, name])),
+            ...Object.fromEntries(charges.map(([name], index) => [`#charge${index}`, name])),
           },
           ExpressionAttributeValues: {
             ':currency': total.currency,
@@ -205,6 +226,7 @@ export function ledgerItems(
             ...(withinCredit ? { ':credit': -total.sum } : {}),
             ...(heldCount ? { ':held': heldCount } : {}),
             ...Object.fromEntries(periods.map(([, amount], index) => [`:period${index}`, amount])),
+            ...Object.fromEntries(charges.map(([, amount], index) => [`:charge${index}`, amount])),
           },
         },
       };
@@ -363,7 +385,7 @@ export async function reverseEntry(
         reversalId: reversal.id,
       }),
       absent(refundClaimKey(original.studentId, original.id)),
-      ...ledgerItems([reversal], { reversedKinds: { [reversal.id]: original.kind } }),
+      ...ledgerItems([reversal], { reversedOriginals: { [reversal.id]: original } }),
       ...(original.refunds ?? []).map((chargeId): TransactItem => ({
         Delete: { TableName: tableName(), Key: refundClaimKey(original.studentId, chargeId) },
       })),
@@ -435,15 +457,91 @@ export async function anyMoneyRecorded(): Promise<boolean> {
   return (Items?.length ?? 0) > 0;
 }
 
-/** The students who owe money now: their balance is above zero (every balance is in GSI3's one partition). */
-export async function studentsOwing(): Promise<string[]> {
+export interface OwingBalance {
+  studentId: string;
+  balance: number;
+  currency: string;
+  /** The standing charges the balance keeps (data/standing-charges.ts); null when it keeps only some. */
+  charges: DueCharge[] | null;
+}
+
+/**
+ * The balances of the students who owe money now, above zero, with the charges each keeps: one query
+ * (every balance is in GSI3's one partition).
+ */
+export async function balancesOwing(): Promise<OwingBalance[]> {
   const items = await queryAll({
     IndexName: 'GSI3',
     KeyConditionExpression: 'GSI3PK = :balances',
     FilterExpression: 'balance > :zero',
     ExpressionAttributeValues: { ':balances': balancesPartition, ':zero': 0 },
   });
-  return items.map((item) => item.studentId as string);
+  return items.map((item) => ({
+    studentId: item.studentId as string,
+    balance: item.balance as number,
+    currency: item.currency as string,
+    charges: keptChargesOf(item),
+  }));
+}
+
+/** The students who owe money now (balancesOwing). */
+export const studentsOwing = async (): Promise<string[]> =>
+  (await balancesOwing()).map((owing) => owing.studentId);
+
+/**
+ * Puts on one balance its ledger's standing charges, as the ledger's writes would have moved them, on
+ * condition that the ledger still holds the entries read (its balance's count): every entry was then
+ * read, since none is ever deleted, and a write in between makes it read the ledger again.
+ */
+async function keepChargesOf(studentId: string): Promise<void> {
+  await ledgerTransact(
+    async () => {
+      const { stored } = await ledgerOf(studentId);
+      const charges = Object.entries(standingChargesOfLedger(stored));
+      return [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: balanceKey(studentId),
+            UpdateExpression:
+              `SET ${chargesEntryCount} = :count` +
+              charges.map((_, index) => `, #charge${index} = :charge${index}`).join(''),
+            ConditionExpression: 'entryCount = :count',
+            // DynamoDB refuses an empty map of names: a ledger of payments alone keeps no charge.
+            ...(charges.length > 0
+              ? {
+                  ExpressionAttributeNames: Object.fromEntries(
+                    charges.map(([name], index) => [`#charge${index}`, name]),
+                  ),
+                }
+              : {}),
+            ExpressionAttributeValues: {
+              ':count': stored.length,
+              ...Object.fromEntries(charges.map(([, amount], index) => [`:charge${index}`, amount])),
+            },
+          },
+        },
+      ];
+    },
+    () => true,
+  );
+}
+
+/**
+ * `npm run keep-charges-on-balances` after deploying decision 0119, and the local stack at each start
+ * over an existing table: gives every balance written before it the standing charges of its ledger,
+ * 16 ledgers at a time. Until it reaches a balance, the outstanding list reads that student's ledger
+ * instead. Returns how many it filled in; a second run fills in none.
+ */
+export async function keepChargesOnBalances(): Promise<number> {
+  const items = await queryAll({
+    IndexName: 'GSI3',
+    KeyConditionExpression: 'GSI3PK = :balances',
+    ExpressionAttributeValues: { ':balances': balancesPartition },
+  });
+  const before = items.filter((item) => keptChargesOf(item) === null).map((item) => item.studentId as string);
+  await forEachBounded(before, 16, keepChargesOf);
+  return before.length;
 }
 
 /** What a student holds in credit now, in minor units: 0 when they owe, are settled or have no ledger. */

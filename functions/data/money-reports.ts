@@ -32,21 +32,29 @@ async function deletedStudentOf(id: string): Promise<StudentLedger['student']> {
   return { id, publicId, fullName, email };
 }
 
-/** Each student's ledger with who they are, in the order of `ids` (those with no entries left out). */
-async function ledgersOf(ids: readonly string[]): Promise<StudentLedger[]> {
-  const [users, ledgers] = await Promise.all([
-    getMany(ids.map(userKey)),
-    mapBounded(ids, ledgerReadsAtOnce, ledgerOf),
-  ]);
+/**
+ * Who each of `ids` is, by id: their record, or for one deleted since, their newest booking
+ * (deletedStudentOf).
+ */
+export async function studentsNamed(ids: readonly string[]): Promise<Map<string, StudentLedger['student']>> {
+  const users = await getMany(ids.map(userKey));
   const people = new Map(
     users
       .map((item) => userFromItem(item))
       .map(({ id, publicId, fullName, email }) => [id, { id, publicId, fullName, email }]),
   );
-  const withMoney = ids.filter((_, index) => ledgers[index]!.currency !== null);
-  const deleted = withMoney.filter((id) => !people.has(id));
+  const deleted = ids.filter((id) => !people.has(id));
   const formerly = await mapBounded(deleted, ledgerReadsAtOnce, deletedStudentOf);
   deleted.forEach((id, index) => people.set(id, formerly[index]!));
+  return people;
+}
+
+/** Each student's ledger with who they are, in the order of `ids` (those with no entries left out). */
+async function ledgersOf(ids: readonly string[]): Promise<StudentLedger[]> {
+  const [people, ledgers] = await Promise.all([
+    studentsNamed(ids),
+    mapBounded(ids, ledgerReadsAtOnce, ledgerOf),
+  ]);
   return ids.flatMap((id, index) => {
     const { currency, entries } = ledgers[index]!;
     return currency === null ? [] : [{ student: people.get(id)!, currency, entries }];

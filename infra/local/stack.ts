@@ -153,6 +153,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const { fileCheckInsOfRoomsLeft } =
         await import('../../functions/domain/desk/check-ins-of-rooms-left.ts');
       await fileCheckInsOfRoomsLeft();
+      const { keepChargesOnBalances } = await import('../../functions/data/ledger.ts');
+      await keepChargesOnBalances();
     }
     // Before the seed too: its changes hand their notices to the jobs queue, which the server holds.
     const realtime = options.realtime

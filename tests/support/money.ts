@@ -1,5 +1,9 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { PeriodPrices, StudentMoney } from '../../functions/contract/money.ts';
+import { dynamo, tableName } from '../../functions/data/dynamo.ts';
+import { balanceKey } from '../../functions/data/keys.ts';
 import { getSettings } from '../../functions/data/settings.ts';
+import { isChargeAttribute } from '../../functions/data/standing-charges.ts';
 import { call } from './hostel.ts';
 import type { SignedIn } from './sessions.ts';
 
@@ -73,3 +77,12 @@ export async function pay(
 /** Asks to reverse one entry of a student's ledger, as `who`; the answer, whatever it is. */
 export const reverse = (who: SignedIn, studentId: string, entryId: string, reason: string) =>
   call(who, 'POST', `/students/${studentId}/money/entries/${entryId}/reverse`, { reason });
+
+/** A student's balance item as stored, and the standing charges on it (decision 0119), by attribute. */
+export async function storedBalanceOf(studentId: string) {
+  const { Item: item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: balanceKey(studentId), ConsistentRead: true }),
+  );
+  const charges = Object.fromEntries(Object.entries(item!).filter(([name]) => isChargeAttribute(name)));
+  return { item: item!, charges };
+}

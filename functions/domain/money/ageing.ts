@@ -1,4 +1,5 @@
 import type { LedgerEntry } from '#contract/money';
+import type { DueCharge } from '../../data/standing-charges.ts';
 import {
   ageingBuckets,
   outstandingSortValues,
@@ -37,32 +38,29 @@ export const noAgeing = (): Ageing => ({
 });
 
 /**
- * The ledger's unpaid charges, aged on `today` (YYYY-MM-DD), the hostel's day, as are its due dates. A
- * reversed entry and its reversal cancel out and are both left aside; every other positive amount is a
- * charge, due on its due date (or the day it was written, in the hostel's `timeZone`, for a charge with
- * none; decision 0111), and every negative one is a credit. The credits' sum settles the
- * charges oldest due first (ties by when they were written). `due` is what is left, which equals the
- * balance whenever the student owes anything, and `oldestDueDate` the due date of the oldest charge not
- * yet wholly paid.
+ * `charges` less `credit`, aged on `today` (YYYY-MM-DD), the hostel's day, as are due dates. The credit
+ * settles the charges oldest due first, a charge with no due date being due on the hostel's day it was
+ * written in `timeZone` (decision 0111); charges due the same day age alike, so their order among
+ * themselves changes nothing. `due` is what is left and `oldestDueDate` the due date of the oldest
+ * charge not yet wholly paid.
  */
-export function ageingOf(entries: readonly LedgerEntry[], today: string, timeZone: string): Ageing {
-  const reversed = new Set(entries.filter((entry) => entry.reversed).map((entry) => entry.id));
-  const standing = entries.filter(
-    (entry) => !entry.reversed && !(entry.reverses !== null && reversed.has(entry.reverses)),
-  );
-  let credit = -standing.filter((entry) => entry.amount < 0).reduce((sum, entry) => sum + entry.amount, 0);
-  const charges = standing
-    .filter((entry) => entry.amount > 0)
-    .map((entry) => ({
-      amount: entry.amount,
-      dueDate: entry.dueDate ?? dayIn(entry.at, timeZone),
-      at: entry.at,
+function ageingOfCharges(
+  charges: readonly DueCharge[],
+  credit: number,
+  today: string,
+  timeZone: string,
+): Ageing {
+  const dated = charges
+    .map((charge) => ({
+      amount: charge.amount,
+      dueDate: 'dueDate' in charge ? charge.dueDate : dayIn(charge.writtenAt, timeZone),
     }))
-    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.at.localeCompare(b.at));
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  let unsettled = credit;
   const ageing = noAgeing();
-  for (const charge of charges) {
-    const settled = Math.min(credit, charge.amount);
-    credit -= settled;
+  for (const charge of dated) {
+    const settled = Math.min(unsettled, charge.amount);
+    unsettled -= settled;
     const unpaid = charge.amount - settled;
     if (unpaid === 0) continue;
     ageing.due += unpaid;
@@ -71,6 +69,43 @@ export function ageingOf(entries: readonly LedgerEntry[], today: string, timeZon
     ageing.buckets[bucketOf(daysPastDue)] += unpaid;
   }
   return ageing;
+}
+
+/**
+ * The ledger's unpaid charges, aged on `today` (ageingOfCharges). A reversed entry and its reversal
+ * cancel out and are both left aside; every other positive amount is a charge and every negative one is
+ * a credit, and the credits' sum settles the charges. `due` equals the balance whenever the student
+ * owes anything.
+ */
+export function ageingOf(entries: readonly LedgerEntry[], today: string, timeZone: string): Ageing {
+  const reversed = new Set(entries.filter((entry) => entry.reversed).map((entry) => entry.id));
+  const standing = entries.filter(
+    (entry) => !entry.reversed && !(entry.reverses !== null && reversed.has(entry.reverses)),
+  );
+  const credit = -standing.filter((entry) => entry.amount < 0).reduce((sum, entry) => sum + entry.amount, 0);
+  const charges = standing
+    .filter((entry) => entry.amount > 0)
+    .map((entry): DueCharge =>
+      entry.dueDate
+        ? { amount: entry.amount, dueDate: entry.dueDate }
+        : { amount: entry.amount, writtenAt: entry.at },
+    );
+  return ageingOfCharges(charges, credit, today, timeZone);
+}
+
+/**
+ * What a balance owes, aged on `today` (ageingOfCharges) from the standing charges kept beside it
+ * (docs/decisions/0119): the balance is those charges less the standing credits, so the credits are
+ * the charges less the balance, and the answer is ageingOf's over the whole ledger.
+ */
+export function ageingOfBalance(
+  balance: number,
+  charges: readonly DueCharge[],
+  today: string,
+  timeZone: string,
+): Ageing {
+  const charged = charges.reduce((sum, charge) => sum + charge.amount, 0);
+  return ageingOfCharges(charges, charged - balance, today, timeZone);
 }
 
 /** Adds ageings together (the list's totals); every one is in the same currency. */

@@ -5,10 +5,10 @@ import {
   type PaymentsQuery,
   type PaymentsReportResponse,
 } from '#contract/money-reports';
-import { studentsOwing } from '../../data/ledger.ts';
-import { ledgerBatches, ledgersAfter, studentsWithMoney } from '../../data/money-reports.ts';
+import { balancesOwing } from '../../data/ledger.ts';
+import { ledgerBatches, ledgersAfter, studentsNamed, studentsWithMoney } from '../../data/money-reports.ts';
 import { hostelTimeZone } from '../../platform/hostel-time.ts';
-import { outstandingOrder, outstandingStudents } from './ageing.ts';
+import { ageingOfBalance, outstandingOrder, outstandingStudents } from './ageing.ts';
 import { paymentsOfPeriod } from './payments-report.ts';
 
 /**
@@ -56,11 +56,21 @@ export async function periodPaymentsPage(
 
 /**
  * Everyone who owes in `currency`, aged on `today` (YYYY-MM-DD, the hostel's), in the outstanding list's
- * own order.
+ * own order: from the charges each balance keeps (docs/decisions/0119), one read of the balances
+ * whatever the ledgers hold; a balance from before that keeps only some, from its ledger.
  */
 export async function everyoneOwing(today: string, currency: string): Promise<OutstandingStudent[]> {
-  const rows: OutstandingStudent[] = [];
-  for await (const ledgers of ledgerBatches(await studentsOwing()))
-    rows.push(...outstandingStudents(ledgers, today, hostelTimeZone(), currency));
+  const timeZone = hostelTimeZone();
+  const owing = (await balancesOwing()).filter((balance) => balance.currency === currency);
+  const kept = owing.flatMap(({ studentId, balance, charges }) =>
+    charges === null ? [] : [{ studentId, ageing: ageingOfBalance(balance, charges, today, timeZone) }],
+  );
+  const people = await studentsNamed(kept.map((row) => row.studentId));
+  const rows: OutstandingStudent[] = kept
+    .filter((row) => row.ageing.due > 0)
+    .map((row) => ({ student: people.get(row.studentId)!, currency, ...row.ageing }));
+  const before = owing.filter((balance) => balance.charges === null).map((balance) => balance.studentId);
+  for await (const ledgers of ledgerBatches(before))
+    rows.push(...outstandingStudents(ledgers, today, timeZone, currency));
   return rows.sort(outstandingOrder);
 }

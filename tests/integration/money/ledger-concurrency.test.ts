@@ -2,16 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { systemActor } from '../../../functions/data/audit.ts';
 import { currentPeriodKeyOf } from '../../../functions/contract/money-reports.ts';
 import { entryOf, ledgerOf, writeEntries } from '../../../functions/data/ledger.ts';
+import { keptChargesOf, standingChargesOfLedger } from '../../../functions/data/standing-charges.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
 import { aStudent, call } from '../../support/hostel.ts';
+import { storedBalanceOf } from '../../support/money.ts';
 import { signedInAs } from '../../support/sessions.ts';
 
 /**
  * The ledger cannot drift (issue #26 §3): 50 payments, charges and refunds on the same three students
  * at the same moment, through the API where staff make them and through the ledger where the booking
  * operations do, and afterwards every balance is exactly the sum of what was asked, every entry is there
- * once, the period's totals are the sums of what was asked, and the receipt numbers are unique and
- * without gaps.
+ * once, the period's totals are the sums of what was asked, each balance keeps exactly its ledger's
+ * charges (decision 0119), and the receipt numbers are unique and without gaps.
  */
 describe('the ledger under concurrency', () => {
   it(
@@ -49,6 +51,8 @@ describe('the ledger under concurrency', () => {
               amount: signed,
               currency: 'GHS',
               description: `${kind} ${amount}`,
+              // Half the rent due on one day, so their amounts land on one attribute of the balance.
+              dueDate: kind === 'rent' && amount % 2 === 0 ? '2026-01-15' : null,
               recordedBy: systemActor,
               period: currentPeriodKeyOf(await getSettings()),
             }),
@@ -68,6 +72,9 @@ describe('the ledger under concurrency', () => {
         expect(ledger.entries.map((entry) => entry.amount).sort()).toEqual(
           mine.map((operation) => operation.signed).sort(),
         );
+        const { item, charges } = await storedBalanceOf(student.user.id);
+        expect(keptChargesOf(item)).not.toBeNull();
+        expect(charges).toEqual(standingChargesOfLedger(ledger.stored));
       }
       // The period's running totals moved with each entry, so they too are exactly what was asked.
       const totalOf = (kind: string) =>

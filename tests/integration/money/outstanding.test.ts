@@ -1,9 +1,15 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
 import type { OutstandingResponse, OutstandingStudent } from '../../../functions/contract/money-reports.ts';
-import { entryOf, writeEntries } from '../../../functions/data/ledger.ts';
+import { dynamo, tableName } from '../../../functions/data/dynamo.ts';
+import { balanceKey } from '../../../functions/data/keys.ts';
+import { entryOf, keepChargesOnBalances, ledgerOf, writeEntries } from '../../../functions/data/ledger.ts';
+import { keptChargesOf, standingChargesOfLedger } from '../../../functions/data/standing-charges.ts';
+import { ageingOf } from '../../../functions/domain/money/ageing.ts';
+import { hostelTimeZone } from '../../../functions/platform/hostel-time.ts';
 import { aStudent, call } from '../../support/hostel.ts';
-import { pay, reverse } from '../../support/money.ts';
+import { pay, reverse, storedBalanceOf } from '../../support/money.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 
 let admin: SignedIn;
@@ -137,6 +143,166 @@ describe('the outstanding list', () => {
     expect(ninety.every((row) => row.buckets.days90 > 0)).toBe(true);
     const current = await everyRow('&bucket=current');
     expect(current.some((row) => row.student.id === recent.user.id)).toBe(true);
+  });
+});
+
+/** A student's balance as a release before decision 0119 left it: no charges kept, no count of entries. */
+async function asBefore0119(studentId: string) {
+  const { charges } = await storedBalanceOf(studentId);
+  const names = Object.keys(charges);
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: balanceKey(studentId),
+      UpdateExpression: ['REMOVE chargesEntryCount', ...names.map((_, index) => `#charge${index}`)].join(
+        ', ',
+      ),
+      ...(names.length > 0
+        ? {
+            ExpressionAttributeNames: Object.fromEntries(
+              names.map((name, index) => [`#charge${index}`, name]),
+            ),
+          }
+        : {}),
+    }),
+  );
+}
+
+/** Entries written as the booking operations write them: charges (a deposit with no due date) and refunds. */
+async function written(
+  studentId: string,
+  ...entries: [kind: 'rent' | 'deposit' | 'refund', amount: number, dueDaysAgo: number | null][]
+) {
+  await writeEntries(
+    entries.map(([kind, amount, dueDaysAgo]) =>
+      entryOf({
+        studentId,
+        kind,
+        amount,
+        currency: 'GHS',
+        description: kind,
+        dueDate: dueDaysAgo === null ? null : daysAgo(dueDaysAgo),
+        recordedBy: { id: admin.user.id, role: 'admin' },
+        period: null,
+      }),
+    ),
+  );
+}
+
+/** Each student's row of the list beside their whole ledger's ageing on the list's day, the rule it keeps to. */
+async function rowsAndLedgers(students: SignedIn[]) {
+  const rows = await everyRow('');
+  const asOf = (await outstanding('?limit=1')).asOf;
+  return Promise.all(
+    students.map(async (student) => {
+      const row = rows.find((item) => item.student.id === student.user.id);
+      const ageing = ageingOf((await ledgerOf(student.user.id)).entries, asOf, hostelTimeZone());
+      return {
+        listed: row ? { due: row.due, buckets: row.buckets, oldestDueDate: row.oldestDueDate } : null,
+        ledger: ageing.due > 0 ? ageing : null,
+      };
+    }),
+  );
+}
+
+describe('the outstanding list, from the charges each balance keeps (decision 0119)', () => {
+  it('ages every ledger as its whole history would: many charges, part payments, refunds and reversals', async () => {
+    const students = await Promise.all([1, 2, 3, 4].map(() => aStudent()));
+    const [many, reversedCharge, bounced, paidUp] = students.map((student) => student.user.id) as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    // Charges across every bucket, several due the same day, one with no due date; paid in parts.
+    await written(many, ['rent', 40_000, 120], ['rent', 25_000, 120], ['deposit', 30_000, null]);
+    await written(
+      many,
+      ['rent', 50_000, 65],
+      ['rent', 45_000, 31],
+      ['rent', 20_000, 2],
+      ['rent', 10_000, -10],
+    );
+    for (const amount of [15_000, 30_000, 7_500]) await pay(admin, many, amount);
+    await written(many, ['refund', -12_000, null]);
+
+    // A charge written by mistake, reversed after a payment: newer than the oldest still unpaid, so
+    // counted by mistake it would push the debt onto the wrong days.
+    await written(
+      reversedCharge,
+      ['rent', 60_000, 95],
+      ['rent', 40_000, 40],
+      ['rent', 35_000, 40],
+      ['rent', 5_000, 1],
+    );
+    await pay(admin, reversedCharge, 20_000);
+    const wrong = (await ledgerOf(reversedCharge)).entries.find((entry) => entry.amount === 35_000)!;
+    expect((await reverse(admin, reversedCharge, wrong.id, 'Charged twice')).status).toBe(200);
+
+    // A payment bounced after later charges were paid: the oldest is owed again.
+    await written(bounced, ['rent', 30_000, 100], ['rent', 30_000, 70]);
+    const { entry: cheque } = await pay(admin, bounced, 45_000);
+    await written(bounced, ['rent', 20_000, 10]);
+    await pay(admin, bounced, 20_000);
+    expect((await reverse(admin, bounced, cheque.id, 'Bounced cheque')).status).toBe(200);
+
+    // Paid in full, then a refund reversed: owes the refund's amount again, on the newest charges.
+    await written(paidUp, ['rent', 25_000, 80], ['rent', 25_000, 20], ['refund', -5_000, null]);
+    await pay(admin, paidUp, 45_000);
+    const refund = (await ledgerOf(paidUp)).entries.find((entry) => entry.kind === 'refund')!;
+    expect((await reverse(admin, paidUp, refund.id, 'Refunded in error')).status).toBe(200);
+
+    for (const id of [many, reversedCharge, bounced, paidUp])
+      expect(keptChargesOf((await storedBalanceOf(id)).item), 'kept: no ledger read').not.toBeNull();
+    const compared = await rowsAndLedgers(students);
+    for (const { listed, ledger } of compared) expect(listed).toEqual(ledger);
+    expect(compared.every(({ listed }) => listed !== null)).toBe(true);
+  });
+
+  it('ages a balance from before the charges were kept from its ledger, until the carry-over fills them in', async () => {
+    const student = await aStudent();
+    const id = student.user.id;
+    await written(id, ['rent', 70_000, 100], ['deposit', 20_000, null], ['rent', 30_000, 35]);
+    await pay(admin, id, 50_000);
+    await asBefore0119(id);
+    // Written after the release: its charge is kept, the older ones are not.
+    await written(id, ['rent', 15_000, 5]);
+    expect(keptChargesOf((await storedBalanceOf(id)).item)).toBeNull();
+    const before = await rowsAndLedgers([student]);
+    expect(before[0]!.listed).toEqual(before[0]!.ledger);
+    expect(before[0]!.listed).toMatchObject({ due: 85_000, oldestDueDate: daysAgo(100) });
+
+    expect(await keepChargesOnBalances()).toBeGreaterThanOrEqual(1);
+    const { item, charges } = await storedBalanceOf(id);
+    expect(keptChargesOf(item)).not.toBeNull();
+    expect(charges).toEqual(standingChargesOfLedger((await ledgerOf(id)).stored));
+    expect(await rowsAndLedgers([student])).toEqual(before);
+  });
+
+  it('fills in a balance exactly while payments and charges land on it at the same moment', async () => {
+    const student = await aStudent();
+    const id = student.user.id;
+    await written(id, ['rent', 40_000, 90], ['rent', 40_000, 45]);
+    await asBefore0119(id);
+
+    // Payments and charges, two at a time, from before the run starts until after it ends.
+    let running = true;
+    const run = keepChargesOnBalances().finally(() => (running = false));
+    const writer = async (first: number) => {
+      for (let step = first; step < 40 && (running || step < first + 4); step += 2)
+        await (step % 4 < 2 ? pay(admin, id, 1_000 + step) : written(id, ['rent', 2_000 + step, step % 9]));
+    };
+    await Promise.all([run, writer(0), writer(1)]);
+
+    // One run, raced: it read the ledger again whenever a write came between its read and its own.
+    const { item, charges } = await storedBalanceOf(id);
+    const ledger = await ledgerOf(id);
+    expect(item.chargesEntryCount).toBe(ledger.stored.length);
+    expect(charges).toEqual(standingChargesOfLedger(ledger.stored));
+    const [{ listed, ledger: aged }] = (await rowsAndLedgers([student])) as [
+      { listed: unknown; ledger: unknown },
+    ];
+    expect(listed).toEqual(aged);
   });
 });
 
