@@ -10,7 +10,7 @@ import { byIdAndPublicId, entityRefSchema, recordNamed, type EntityRef } from '.
 export async function findBooking(ref: EntityRef, session: Session): Promise<Booking> {
   const booking = await recordNamed(ref, getBooking, getBookingByPublicId);
   if (session.role === 'student' && booking?.studentId !== session.userId)
-    throw forbidden(messages.common.forbidden);
+    throw forbidden(messages.requests.forbidden);
   if (!booking) throw notFound(messages.bookings.notFound);
   return booking;
 }
