@@ -19,6 +19,7 @@ export { sessions } from './messages/sessions.ts';
 export { secondFactor } from './messages/secondFactor.ts';
 export { admins } from './messages/admins.ts';
 export { lockdown } from './messages/lockdown.ts';
+export { lockdownSwitch } from './messages/lockdownSwitch.ts';
 export { rooms } from './messages/rooms.ts';
 export { students } from './messages/students.ts';
 export { bookings } from './messages/bookings.ts';
