@@ -16,6 +16,7 @@ export { addresses } from './messages/addresses.ts';
 export { auth } from './messages/auth.ts';
 export { passwords } from './messages/passwords.ts';
 export { sessions } from './messages/sessions.ts';
+export { sessionList } from './messages/sessionList.ts';
 export { secondFactor } from './messages/secondFactor.ts';
 export { admins } from './messages/admins.ts';
 export { lockdown } from './messages/lockdown.ts';
