@@ -24,6 +24,7 @@ export { lockdownSwitch } from './messages/lockdownSwitch.ts';
 export { rooms } from './messages/rooms.ts';
 export { students } from './messages/students.ts';
 export { bookings } from './messages/bookings.ts';
+export { bookingRefusals } from './messages/bookingRefusals.ts';
 export { bookingRequests } from './messages/bookingRequests.ts';
 export { archiveReasons } from './messages/archiveReasons.ts';
 export { settings } from './messages/settings.ts';

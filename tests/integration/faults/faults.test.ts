@@ -141,7 +141,7 @@ describe('transaction conflicts', () => {
     const [student, room] = await Promise.all([aStudent(), aRoom({ capacity: 2 })]);
     injectFault(TransactWriteCommand, () => conflict());
     const response = await bookRoom(student, room.id);
-    expectClearError(response, 409, messages.bookings.busy);
+    expectClearError(response, 409, messages.bookingRefusals.busy);
     expect(response.body.retry).toBe(true);
     expect(transactCalls).toBe(6);
     vi.restoreAllMocks();
