@@ -35,8 +35,8 @@ export const parseCommonPasswords = (text: string): ReadonlySet<string> =>
 let commonPasswords: (() => ReadonlySet<string>) | undefined;
 
 /**
- * Tells the rule how this runtime gets the list; called once when a runtime starts (the API's pipeline,
- * the SPA's entry). `load` runs at each check and should cache.
+ * Tells the rule how this runtime gets the list; called once, when the API's pipeline starts and when the
+ * SPA's forms first load (management/src/lib/form.ts). `load` runs at each check and should cache.
  */
 export function provideCommonPasswords(load: () => ReadonlySet<string>): void {
   commonPasswords = load;

@@ -52,20 +52,20 @@ export const lockdownSwitchSchema = z.discriminatedUnion(
       active: z.literal(true),
       reason: requiredText({
         max: 500,
-        required: messages.lockdown.reasonRequired,
-        tooLong: messages.lockdown.reasonTooLong,
+        required: messages.lockdownSwitch.reasonRequired,
+        tooLong: messages.lockdownSwitch.reasonTooLong,
       }),
       /**
        * What students should do, shown on the sign-in page to everyone while the lockdown lasts (issue
        * #28); the reason stays with staff.
        */
       instructions: z.optional(
-        z.string().check(z.trim(), z.maxLength(500, messages.lockdown.instructionsTooLong)),
+        z.string().check(z.trim(), z.maxLength(500, messages.lockdownSwitch.instructionsTooLong)),
       ),
     }),
     z.object({ active: z.literal(false) }),
   ],
-  { error: messages.lockdown.activeRequired },
+  { error: messages.lockdownSwitch.activeRequired },
 );
 
 export type LockdownSwitch = z.infer<typeof lockdownSwitchSchema>;

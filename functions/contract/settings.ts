@@ -149,7 +149,7 @@ export const depositDeadlineSchema = z.object({
   hours: wholeNumberIn(depositDeadlineHoursBounds, messages.money.depositDeadlineHoursInvalid),
 });
 
-/** What students read while maintenance mode is on; left empty, they read `maintenanceDefault`. */
+/** What students read while maintenance mode is on; left empty, they read `messages.common.maintenanceDefault`. */
 const maintenanceMessage = z
   .string()
   .check(z.trim(), z.maxLength(500, messages.settings.maintenanceMessageLong));

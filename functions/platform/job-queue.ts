@@ -88,7 +88,7 @@ export async function enqueue(
       );
       if (result.Failed?.length) {
         logger.error('jobs not queued', { failed: result.Failed.map((entry) => entry.Code) });
-        throw serviceUnavailable(messages.common.unavailable);
+        throw serviceUnavailable(messages.requests.unavailable);
       }
     }),
   );

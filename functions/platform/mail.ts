@@ -58,11 +58,11 @@ export async function sendMail(mail: Mail): Promise<void> {
     if (throttled(error, status)) {
       // An outcome, not a fault: the mail is sound, only sent too fast, and its sender sends it later.
       logger.warn('mail throttled', { error: (error as Error).name, status });
-      throw serviceUnavailable(messages.common.mailNotSent, { throttled: true });
+      throw serviceUnavailable(messages.requests.mailNotSent, { throttled: true });
     }
     count(metricNames.mailFailures);
     logger.error('mail not sent', { error: (error as Error).name, status });
-    throw serviceUnavailable(messages.common.mailNotSent);
+    throw serviceUnavailable(messages.requests.mailNotSent);
   }
 }
 

@@ -4,8 +4,6 @@ import { AppProviders } from './app/providers.tsx';
 import { AppRouter, navigationTarget } from './app/router.tsx';
 import { reloadOnceOnMissingChunk } from './lib/chunk-reload.ts';
 import { watchUserInput } from './lib/user-activity.ts';
-// Gives the password rule its list, downloaded only when a screen first checks a new password.
-import './lib/common-passwords.ts';
 import './styles.css';
 
 reloadOnceOnMissingChunk(window, sessionStorage, Date.now, navigationTarget);

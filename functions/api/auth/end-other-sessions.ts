@@ -9,6 +9,6 @@ export const endOtherSessions = defineOperation({
   access: signedIn,
   handle: async ({ session }) => {
     await endOtherPlaces(session);
-    return { message: messages.sessions.othersEnded };
+    return { message: messages.sessionList.othersEnded };
   },
 });

@@ -15,8 +15,8 @@ export const endSession = defineOperation({
   params: signedInPlaceParams,
   handle: async ({ params, session }) => {
     const outcome = await endSignedInPlace(session, params.id);
-    if (outcome === 'not-found') throw notFound(messages.sessions.notFound);
-    if (outcome === 'current') throw badRequest(messages.sessions.isCurrent);
-    return { message: messages.sessions.ended };
+    if (outcome === 'not-found') throw notFound(messages.sessionList.notFound);
+    if (outcome === 'current') throw badRequest(messages.sessionList.isCurrent);
+    return { message: messages.sessionList.ended };
   },
 });

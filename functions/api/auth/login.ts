@@ -29,7 +29,7 @@ export const login = defineOperation({
   access: 'public',
   body: loginSchema,
   handle: async ({ body, tabId, session, clientIp, event, settings }) => {
-    if (!tabId) throw badRequest(messages.common.invalidTab);
+    if (!tabId) throw badRequest(messages.requests.invalidTab);
     const attempt = await countSignInAttempt(body.email, clientIp);
 
     const user = await getUserByEmail(body.email);

@@ -79,7 +79,7 @@ export async function liveTicket(
 
 /** The live sign-in ticket a later step sends: 400 from a request without a tab, else as liveTicket. */
 export async function ticketOfTab(ticket: string, tabId: string | undefined): Promise<SignInTicket> {
-  if (!tabId) throw badRequest(messages.common.invalidTab);
+  if (!tabId) throw badRequest(messages.requests.invalidTab);
   return liveTicket(ticket, tabId);
 }
 

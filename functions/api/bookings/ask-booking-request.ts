@@ -60,7 +60,7 @@ export const askBookingRequest = defineOperation({
         throw conflict(
           error.reason === 'alreadyOpen'
             ? messages.bookingRequests.alreadyOpen
-            : messages.bookings.concurrentChange,
+            : messages.bookingRefusals.concurrentChange,
         );
       },
     );

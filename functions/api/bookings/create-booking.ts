@@ -45,7 +45,7 @@ export const createBookingOperation = defineOperation({
       byId ? creditOf(studentId) : undefined,
     ]);
     if (!student || student.role !== 'student') throw notFound(messages.students.notFound);
-    if (!student.isActive) throw conflict(messages.bookings.studentInactive);
+    if (!student.isActive) throw conflict(messages.bookingRefusals.studentInactive);
     const [waitlistEntry, credit] = await Promise.all([
       entry !== undefined ? entry : getEntry(period, student.id),
       heldCredit ?? creditOf(student.id),

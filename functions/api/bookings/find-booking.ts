@@ -10,15 +10,15 @@ import { byIdAndPublicId, entityRefSchema, recordNamed, type EntityRef } from '.
 export async function findBooking(ref: EntityRef, session: Session): Promise<Booking> {
   const booking = await recordNamed(ref, getBooking, getBookingByPublicId);
   if (session.role === 'student' && booking?.studentId !== session.userId)
-    throw forbidden(messages.common.forbidden);
-  if (!booking) throw notFound(messages.bookings.notFound);
+    throw forbidden(messages.requests.forbidden);
+  if (!booking) throw notFound(messages.bookingRefusals.notFound);
   return booking;
 }
 
 /** The active booking a path names: an ended one can no longer change (409). */
 export async function findActiveBooking(ref: EntityRef, session: Session): Promise<Booking> {
   const booking = await findBooking(ref, session);
-  if (booking.status !== 'active') throw conflict(messages.bookings.ended);
+  if (booking.status !== 'active') throw conflict(messages.bookingRefusals.ended);
   return booking;
 }
 

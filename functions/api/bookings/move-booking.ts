@@ -20,7 +20,7 @@ export const moveBookingOperation = onActiveBooking({
   body: moveBookingSchema,
   handle: async ({ record: booking, body, session, settings }) => {
     const to = await findRoomByAnyId(body.roomId);
-    if (to.id === booking.roomId) throw conflict(messages.bookings.sameRoom);
+    if (to.id === booking.roomId) throw conflict(messages.bookingRefusals.sameRoom);
     const student = await getUserById(booking.studentId);
     // A new gender travels with the move: the new room is taken for it, and the record changes in the
     // same transaction, guarded by the record as read.

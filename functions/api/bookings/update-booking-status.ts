@@ -18,7 +18,7 @@ export const updateBookingStatus = onBooking({
   body: bookingStatusSchema,
   handle: async ({ record: booking, body, session }) => {
     if (!canTransition(booking.status, body.status))
-      throw conflict(messages.bookings.invalidTransition(booking.status, body.status));
+      throw conflict(messages.bookingRefusals.invalidTransition(booking.status, body.status));
     if (body.status === 'inactive') {
       const done = await checkOutWithoutInspection(session, booking, { reason: body.reason || undefined });
       return { booking: done.archived, message: messages.bookings.statusUpdated };

@@ -23,7 +23,7 @@ export const answerCheckIn = onActiveBooking({
   body: checkInAnswerSchema,
   handle: async ({ record: booking, body, session, settings }) => {
     // findActiveBooking refuses another student's booking; this says so again where it matters most.
-    if (booking.studentId !== session.userId) throw forbidden(messages.common.forbidden);
+    if (booking.studentId !== session.userId) throw forbidden(messages.requests.forbidden);
     const desk = await deskOf(booking.id);
     if (!desk.checkIn) throw conflict(messages.desk.notCheckedIn, { reason: 'notCheckedIn' });
     const answer = { at: new Date().toISOString(), disputes: body.disputes };

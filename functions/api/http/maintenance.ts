@@ -22,7 +22,7 @@ export const maintenanceGuard = (): MiddlewareObj<
     if (session?.role !== 'student' || !isWrite(route.method) || route.domain === 'auth') return;
     const settings = await requestSettings(request.context.state);
     if (!settings.maintenanceMode) return;
-    throw serviceUnavailable(settings.maintenanceMessage || messages.settings.maintenanceDefault, {
+    throw serviceUnavailable(settings.maintenanceMessage || messages.common.maintenanceDefault, {
       maintenanceMode: true,
     });
   },

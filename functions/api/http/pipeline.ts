@@ -91,7 +91,7 @@ const httpResponses = (): Middleware => ({
     }
     recordFault(request.context, error);
     if (isTransient(error)) {
-      request.response = toResult(new Reply({ message: messages.common.unavailable }, { status: 503 }));
+      request.response = toResult(new Reply({ message: messages.requests.unavailable }, { status: 503 }));
       return;
     }
     request.response = toResult(new Reply({ message: messages.common.unexpected }, { status: 500 }));
@@ -111,11 +111,11 @@ const resolveRoute = (routes: readonly Route[]): Middleware => {
   return {
     before: async (request) => {
       const clientIp = await viewerOf(request.event.headers);
-      if (!clientIp) throw forbidden(messages.common.notThroughSite);
+      if (!clientIp) throw forbidden(messages.requests.notThroughSite);
       const route = routesByKey.get(request.event.routeKey);
-      if (!route) throw notFound(messages.common.notFound);
+      if (!route) throw notFound(messages.requests.notFound);
       const tabId = request.event.pathParameters?.tabId;
-      if (tabId !== undefined && !tabIdPattern.test(tabId)) throw badRequest(messages.common.invalidTab);
+      if (tabId !== undefined && !tabIdPattern.test(tabId)) throw badRequest(messages.requests.invalidTab);
       const state: RequestState = {
         route,
         tabId,
@@ -144,18 +144,18 @@ const jsonBody = (operations: Record<string, Operation>): Middleware => ({
     const contentType = event.headers['content-type'];
     const readsBody = operations[context.state.route.operation]?.body !== undefined;
     if (readsBody && (event.body || contentType) && !isJson(contentType))
-      throw new HttpError(415, messages.common.jsonRequired);
+      throw new HttpError(415, messages.requests.jsonRequired);
     if (!event.body) return;
     const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body);
     if (raw.byteLength > (context.state.route.maxBodyBytes ?? defaultMaxBodyBytes)) {
-      throw new HttpError(413, messages.common.bodyTooLarge);
+      throw new HttpError(413, messages.requests.bodyTooLarge);
     }
     // A mail provider's one-click form post: the route reads nothing of it (routes.ts `oneClick`).
     if (context.state.route.oneClick) return;
     try {
       context.state.body = JSON.parse(raw.toString('utf8'));
     } catch {
-      throw badRequest(messages.common.malformedJson);
+      throw badRequest(messages.requests.malformedJson);
     }
   },
 });
@@ -184,10 +184,10 @@ const authorise = (): Middleware => ({
     const { route, session } = request.context.state;
     if (route.access === 'public') return;
     if (!session) throw signedOut(request.context.state);
-    if (!route.access.includes(session.role)) throw forbidden(messages.common.forbidden);
+    if (!route.access.includes(session.role)) throw forbidden(messages.requests.forbidden);
     if (route.csrf && isWrite(route.method)) {
       const given = request.event.headers['x-csrf-token'] ?? '';
-      if (!sameSecret(given, session.csrfToken)) throw forbidden(messages.common.csrf);
+      if (!sameSecret(given, session.csrfToken)) throw forbidden(messages.requests.csrf);
     }
   },
 });
@@ -206,7 +206,7 @@ function fieldErrors(error: z.core.$ZodError): Record<string, string> {
 function refuseUnsafeText(value: unknown): void {
   const unsafe = unsafeTextPath(value);
   if (unsafe !== undefined) {
-    throw badRequest(messages.common.unsafeText, { errors: { [unsafe]: messages.common.unsafeText } });
+    throw badRequest(messages.requests.unsafeText, { errors: { [unsafe]: messages.requests.unsafeText } });
   }
 }
 
@@ -219,7 +219,7 @@ export function validate<S extends z.ZodMiniType | undefined>(schema: S, value: 
   refuseUnsafeText(value);
   const result = schema.safeParse(value, { error: kindFaults });
   if (!result.success) {
-    throw badRequest(result.error.issues[0]?.message ?? messages.common.invalidInput, {
+    throw badRequest(result.error.issues[0]?.message ?? messages.requests.invalidInput, {
       errors: fieldErrors(result.error),
     });
   }
@@ -246,7 +246,7 @@ export function domainHandler(domain: Domain, operations: Record<string, Operati
     .handler(async (event, context) => {
       const { state } = context;
       const operation = operations[state.route.operation];
-      if (!operation) throw notFound(messages.common.notFound);
+      if (!operation) throw notFound(messages.requests.notFound);
       const { tabId: _tabId, ...params } = event.pathParameters ?? {};
       // A path parameter names what the route works on, so its text is checked even without a schema
       // (a body or query an operation has no schema for is never read, so is left alone).

@@ -8,5 +8,5 @@ export async function countRequest(...checks: Array<[ThrottleRule, string]>): Pr
   const over = states
     .filter((state, i) => state.count > checks[i]![0].limit)
     .map((state) => state.retryAfterSeconds);
-  if (over.length > 0) throw tooManyRequests(messages.common.tooManyRequests, Math.max(...over));
+  if (over.length > 0) throw tooManyRequests(messages.requests.tooManyRequests, Math.max(...over));
 }

@@ -18,7 +18,7 @@ export async function roomWrite<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (error instanceof TransactionBusyError) throw conflict(messages.bookings.busy, { retry: true });
+    if (error instanceof TransactionBusyError) throw conflict(messages.bookingRefusals.busy, { retry: true });
     if (error instanceof RoomNumberTakenError) throw conflict(messages.rooms.numberTaken);
     if (error instanceof RoomOccupiedError) throw conflict(messages.rooms.occupiedDelete);
     if (error instanceof CapacityBelowOccupancyError) throw conflict(messages.rooms.capacityBelowOccupancy);

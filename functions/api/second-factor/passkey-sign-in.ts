@@ -24,7 +24,7 @@ export const passkeyOptions = defineOperation({
   access: 'public',
   body: passkeyOptionsSchema,
   handle: async ({ body, tabId, clientIp }) => {
-    if (!tabId) throw badRequest(messages.common.invalidTab);
+    if (!tabId) throw badRequest(messages.requests.invalidTab);
     if (body.ticket) {
       const ticket = await liveTicket(body.ticket, tabId);
       const passkeys = ticket.userId ? await listPasskeys(ticket.userId) : [];

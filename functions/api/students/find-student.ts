@@ -12,10 +12,10 @@ import { byIdAndPublicId, entityRefSchema, recordNamed, type EntityRef } from '.
 export async function findStudent(ref: EntityRef, session: Session): Promise<User> {
   const user = await recordNamed(ref, getUserById, getUserByPublicId);
   if (!user || user.role !== 'student') {
-    if (session.role === 'student') throw forbidden(messages.common.forbidden);
+    if (session.role === 'student') throw forbidden(messages.requests.forbidden);
     throw notFound(messages.students.notFound);
   }
-  if (session.role === 'student' && session.userId !== user.id) throw forbidden(messages.common.forbidden);
+  if (session.role === 'student' && session.userId !== user.id) throw forbidden(messages.requests.forbidden);
   return user;
 }
 

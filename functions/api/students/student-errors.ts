@@ -13,7 +13,7 @@ export async function studentWrite<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (error instanceof TransactionBusyError) throw conflict(messages.bookings.busy, { retry: true });
+    if (error instanceof TransactionBusyError) throw conflict(messages.bookingRefusals.busy, { retry: true });
     // On the field to correct, as a server's field errors are shown (lib/form.ts in the app).
     if (error instanceof EmailTakenError) throw taken('email', messages.students.emailTaken);
     if (error instanceof StudentIdNumberTakenError)
@@ -25,7 +25,7 @@ export async function studentWrite<T>(write: () => Promise<T>): Promise<T> {
           : messages.students.inCredit(formatMoney(-error.balance, error.currency)),
       );
     if (error instanceof StudentChangedError || error instanceof BookingRefused)
-      throw conflict(messages.bookings.concurrentChange);
+      throw conflict(messages.bookingRefusals.concurrentChange);
     throw error;
   }
 }

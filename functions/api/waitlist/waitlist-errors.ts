@@ -8,7 +8,7 @@ export async function waitlistWrite<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (error instanceof TransactionBusyError) throw conflict(messages.bookings.busy, { retry: true });
+    if (error instanceof TransactionBusyError) throw conflict(messages.bookingRefusals.busy, { retry: true });
     if (!(error instanceof WaitlistRefused)) throw error;
     const m = messages.waitlist;
     const message: Record<string, string> = {
@@ -17,10 +17,10 @@ export async function waitlistWrite<T>(write: () => Promise<T>): Promise<T> {
       notWaiting: m.notWaiting,
       offerChanged: m.offerChanged,
       offerExpired: m.offerExpired,
-      studentInactive: messages.bookings.studentInactive,
-      roomUnavailable: messages.bookings.roomUnavailable,
-      roomChanged: messages.bookings.roomChanged,
-      studentChanged: messages.bookings.concurrentChange,
+      studentInactive: messages.bookingRefusals.studentInactive,
+      roomUnavailable: messages.bookingRefusals.roomUnavailable,
+      roomChanged: messages.bookingRefusals.roomChanged,
+      studentChanged: messages.bookingRefusals.concurrentChange,
       entryChanged: m.entryChanged,
     };
     throw conflict(message[error.reason] ?? m.offerChanged, { reason: error.reason });

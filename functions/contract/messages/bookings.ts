@@ -15,7 +15,6 @@ export const bookings = {
   cleared: (count: number) => `${count} booking${count === 1 ? '' : 's'} moved to the archive`,
   clearContinues: (count: number) =>
     `${count} booking${count === 1 ? '' : 's'} moved to the archive so far; the rest follow in a moment`,
-  notFound: 'Booking not found',
   roomRequired: 'Please choose a room',
   termsRequired: 'You must agree to the terms and conditions to book a room',
   statusInvalid: 'Status must be active, inactive, cancelled or archived',
@@ -26,22 +25,4 @@ export const bookings = {
   createFailed: 'Failed to book the room',
   noRoomFits: 'No open room has a free bed for this student',
   noStudentFits: 'No active student without a room matches',
-  roomFull: 'Sorry, the last free bed in this room was just taken. Please choose another room.',
-  roomUnavailable: 'This room is not open for booking',
-  genderMismatch: (designation: string) => `This room is reserved for ${designation} students`,
-  alreadyBooked: 'You already have an active booking',
-  studentAlreadyBooked: 'This student already has an active booking',
-  studentInactive: 'This student account is inactive',
-  sameRoom: 'The booking is already in this room',
-  ended: 'This booking has already ended and can no longer change',
-  invalidTransition: (from: string, to: string) =>
-    `A booking cannot change from ${from} to ${to}. Only an active booking can end (inactive, cancelled or archived).`,
-  concurrentChange: 'This booking was changed at the same time. Reload and try again.',
-  roomChanged: 'This room was changed meanwhile. Reload and try again.',
-  busy: 'Many changes are being made to this at the same moment. Please try again.',
-  heldForWaitlist:
-    'The free beds of this room are being offered to students on the waitlist. Join the waitlist to be offered the next one.',
-  offerPending: 'You have a bed offered to you. Accept or decline that offer first.',
-  studentOfferPending:
-    'This student has a bed offered to them on the waitlist. They accept or decline it first, or remove them from the waitlist (Waitlist).',
 } as const;

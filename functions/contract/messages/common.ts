@@ -1,17 +1,7 @@
 export const common = {
   unexpected: 'Something went wrong. Please try again.',
-  notFound: 'Not found',
-  forbidden: 'You do not have permission to do this.',
-  csrf: 'Invalid or missing CSRF token. Reload the page and try again.',
-  invalidTab: 'Invalid tab id',
-  invalidInput: 'Invalid input',
-  unsafeText: 'Text cannot contain control characters or incomplete (unpaired) characters.',
-  malformedJson: 'The request body must be valid JSON.',
-  jsonRequired: 'Send the request as JSON (Content-Type: application/json).',
-  bodyTooLarge: 'The request body is too large.',
-  notThroughSite: 'This API answers only requests made through the site.',
-  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
-  unavailable: 'The service is busy right now. Please try again in a moment.',
-  mailNotSent: 'We could not send the email just now. Please try again in a few minutes.',
+  // Maintenance mode's message when staff leave theirs empty (docs/spec.md §1): every screen shows it
+  // and every student's write answers it, so it is no part of the settings' own messages.
+  maintenanceDefault: 'The hostel system is under maintenance. Please try again later.',
   textTooLong: (max: number) => `This text is at most ${max} characters.`,
 } as const;

@@ -1,3 +1,7 @@
+/**
+ * What a lockdown says to everyone it stops or tells: a tab signed out, a sign-in or registration
+ * refused, a staff tab told it began, the switch's outcome.
+ */
 export const lockdown = {
   loggedOut:
     'Emergency lockdown activated. You have been logged out for security reasons. Please try again later.',
@@ -8,13 +12,6 @@ export const lockdown = {
     'Student registration is temporarily disabled due to emergency lockdown. Please try again later.',
   realtimeStudent: 'Emergency lockdown activated. You have been logged out for security reasons.',
   realtimeStaff: (reason: string) => `Emergency lockdown activated: ${reason}`,
-  reasonRequired: 'A reason is required to activate the emergency lockdown',
-  reasonTooLong: 'The reason must be at most 500 characters',
-  instructionsTooLong: 'The instructions must be at most 500 characters',
-  activeRequired: 'Choose whether to turn the emergency lockdown on or off',
   activated: 'Emergency lockdown activated',
   deactivated: 'Emergency lockdown deactivated',
-  fetchFailed: 'Failed to fetch the emergency state',
-  switchFailed: 'Failed to switch the emergency lockdown',
-  switchedMeanwhile: 'The emergency lockdown was switched by someone else meanwhile. Reload and try again.',
 } as const;

@@ -1,7 +1,6 @@
 export const settings = {
   updated: 'Settings updated successfully',
   auditFailed: 'Failed to load recent activity',
-  maintenanceDefault: 'The hostel system is under maintenance. Please try again later.',
   maintenanceMessageLong: 'The maintenance message is at most 500 characters.',
   academicYearInvalid: 'Academic year must look like 2025/2026',
   semesterInvalid: 'Semester must be 1 or 2',

@@ -63,7 +63,7 @@ export async function decideRequest(
   const booking = await getLiveBooking(request.booking.id);
   const approving = deciding.outcome === 'approved';
   if (approving && !booking) throw conflict(messages.bookingRequests.bookingEnded);
-  if (deciding.to && deciding.to.id === booking?.roomId) throw conflict(messages.bookings.sameRoom);
+  if (deciding.to && deciding.to.id === booking?.roomId) throw conflict(messages.bookingRefusals.sameRoom);
   const decision: RequestDecision = {
     outcome: deciding.outcome,
     reason: deciding.reason,

@@ -11,9 +11,9 @@ export async function bookingWrite<T>(
   try {
     return await write();
   } catch (error) {
-    if (error instanceof TransactionBusyError) throw conflict(messages.bookings.busy, { retry: true });
+    if (error instanceof TransactionBusyError) throw conflict(messages.bookingRefusals.busy, { retry: true });
     if (!(error instanceof BookingRefused)) throw error;
-    const m = messages.bookings;
+    const m = messages.bookingRefusals;
     const message = {
       roomFull: m.roomFull,
       roomUnavailable: m.roomUnavailable,

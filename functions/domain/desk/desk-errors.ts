@@ -8,11 +8,11 @@ export async function deskWrite<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (error instanceof TransactionBusyError) throw conflict(messages.bookings.busy, { retry: true });
+    if (error instanceof TransactionBusyError) throw conflict(messages.bookingRefusals.busy, { retry: true });
     if (!(error instanceof DeskRefused)) throw error;
     const message = {
-      bookingEnded: messages.bookings.ended,
-      bookingChanged: messages.bookings.concurrentChange,
+      bookingEnded: messages.bookingRefusals.ended,
+      bookingChanged: messages.bookingRefusals.concurrentChange,
       alreadyCheckedIn: messages.desk.alreadyCheckedIn,
       notCheckedIn: messages.desk.notCheckedIn,
       alreadyAnswered: messages.desk.alreadyAnswered,

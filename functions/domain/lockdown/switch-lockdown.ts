@@ -43,7 +43,7 @@ export async function switchLockdown(
     body.active || previous.active ? at : undefined,
   );
   // A switch timed after this one was stored first: it is in force and its fan-out tells the tabs.
-  if (!stored) throw conflict(messages.lockdown.switchedMeanwhile);
+  if (!stored) throw conflict(messages.lockdownSwitch.switchedMeanwhile);
   // Telling open browsers grows with them, so it runs beside the answer: the switch reads the first
   // page of connections and queues their pushes, with a fan-out job for the next page
   // (./fan-out.ts); one read and one queueing more to the answer, not a queue's hop and a cold start

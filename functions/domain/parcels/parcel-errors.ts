@@ -14,7 +14,7 @@ export async function parcelWrite<T>(
   try {
     return await write();
   } catch (error) {
-    if (error instanceof TransactionBusyError) throw conflict(messages.bookings.busy, { retry: true });
+    if (error instanceof TransactionBusyError) throw conflict(messages.bookingRefusals.busy, { retry: true });
     if (!(error instanceof ParcelRefused)) throw error;
     if (error.reason === 'studentNotActive') throw badRequest(messages.parcels.studentNotActive);
     if (error.reason === 'gone') throw notFound(messages.parcels.notFound);

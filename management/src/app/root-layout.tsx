@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
-import { forgetPutAsideAnswers } from '../components/ui/confirm-dialog.tsx';
+import { forgetPutAsideAnswers } from '../components/ui/put-aside-answers.ts';
 import { maxVisibleToasts, toastDurations } from '../config/constants.ts';
 import { isAuthPath } from '../config/paths.ts';
 import { setNavigator } from '../lib/api.ts';

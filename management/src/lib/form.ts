@@ -3,6 +3,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useFocusOnceDrawn } from './focus-once-drawn.ts';
 import type * as z from '#contract/zod';
 import { ApiError, messageOf } from './api-error.ts';
+// Gives the password rule its list here, where a form's schema checks a password being set (the meter
+// and the reset checklist import it for its hook): a screen with no form loads neither the rule nor its
+// messages.
+import './common-passwords.ts';
 import { useHoldDialogWhileSending } from './dialog-sending.ts';
 import { notifyFailure } from './notify.ts';
 import { refocusOnceDropped } from './screen-heading.ts';

@@ -44,5 +44,5 @@ const maintenanceWatchMs = 60_000;
 export function useMaintenance(): { on: boolean; message: string } {
   const settings = usePublicSettings({ watch: maintenanceWatchMs });
   const on = settings.data?.maintenanceMode === true;
-  return { on, message: settings.data?.maintenanceMessage || messages.settings.maintenanceDefault };
+  return { on, message: settings.data?.maintenanceMessage || messages.common.maintenanceDefault };
 }

@@ -93,7 +93,7 @@ describe('Where you’re signed in', () => {
 
     await expect
       .poll(() => dialog.getByRole('alert').allTextContents())
-      .toEqual([messages.sessions.endFailed]);
+      .toEqual([messages.sessionList.endFailed]);
     await laptop.unrouteAll();
     await dialog.getByRole('button', { name: 'Sign out everywhere else' }).click();
     await dialog.waitFor({ state: 'detached' });

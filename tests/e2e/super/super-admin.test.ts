@@ -58,7 +58,7 @@ describe('emergency lockdown from the Emergency Controls screen', () => {
     try {
       await openFromSidebar(page, 'Emergency Controls', 'emergency-controls');
       await page.getByRole('button', { name: 'Activate lockdown' }).click();
-      expect(await page.getByText(messages.lockdown.reasonRequired).isVisible()).toBe(true);
+      expect(await page.getByText(messages.lockdownSwitch.reasonRequired).isVisible()).toBe(true);
 
       await page.getByLabel('Reason').fill(reason);
       await page.getByLabel('Instructions for students (optional)').fill(instructions);
@@ -169,14 +169,14 @@ describe('a switch refused because another was stored meanwhile', () => {
           ? route.fulfill({
               status: 409,
               contentType: 'application/json',
-              body: JSON.stringify({ message: messages.lockdown.switchedMeanwhile }),
+              body: JSON.stringify({ message: messages.lockdownSwitch.switchedMeanwhile }),
             })
           : route.fallback(),
       );
       const readAfterRefusal = nextReading();
       await page.getByRole('button', { name: 'Deactivate lockdown' }).click();
 
-      await page.getByText(messages.lockdown.switchedMeanwhile, { exact: true }).waitFor();
+      await page.getByText(messages.lockdownSwitch.switchedMeanwhile, { exact: true }).waitFor();
       expect(((await (await readAfterRefusal).json()) as { active: boolean }).active).toBe(false);
       await page.getByRole('button', { name: 'Activate lockdown', exact: true }).waitFor();
       expect(await page.getByText('Inactive', { exact: true }).isVisible()).toBe(true);

@@ -221,7 +221,7 @@ describe('the audit trail’s refusals', () => {
       const response = await call(reader, 'GET', `/audit?actorId=${kofi.id}&search=yaa&to=2001-12-31`);
 
       expect(response.status).toBe(403);
-      expect(response.body.message).toBe(messages.common.forbidden);
+      expect(response.body.message).toBe(messages.requests.forbidden);
       expect(response.body.entries).toBeUndefined();
     }
   });

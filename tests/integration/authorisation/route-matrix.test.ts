@@ -43,7 +43,11 @@ function expected(route: Route, caller: Caller): 'allowed' | 401 | 403 {
   return 'allowed';
 }
 
-const guardMessages = [messages.common.forbidden, messages.common.csrf, messages.sessions.notAuthenticated];
+const guardMessages = [
+  messages.requests.forbidden,
+  messages.requests.csrf,
+  messages.sessions.notAuthenticated,
+];
 
 interface Fixture {
   tabs: Record<Exclude<Caller, 'anonymous'>, SignedIn>;
@@ -205,7 +209,7 @@ describe('authorisation matrix over the route table', () => {
         cookies: tab.cookies,
       });
       expect(response.status).toBe(403);
-      expect(response.body.message).toBe(messages.common.csrf);
+      expect(response.body.message).toBe(messages.requests.csrf);
     });
   }
 });

@@ -169,7 +169,7 @@ describe('what a student may not do with requests', () => {
     await call(admin, 'POST', `/bookings/${booking.id}/cancel`, { cancellationReason: 'Left' });
     const response = await ask(student, booking.id, { kind: 'roomChange', reason: 'Noise' });
     expect(response.status).toBe(409);
-    expect(response.body.message).toBe(messages.bookings.ended);
+    expect(response.body.message).toBe(messages.bookingRefusals.ended);
   });
 
   it('cannot withdraw another student’s request: it answers as if there were none', async () => {
@@ -342,7 +342,7 @@ describe('staff decide', () => {
       roomId: booking.roomId,
     });
     expect(same.status).toBe(409);
-    expect(same.body.message).toBe(messages.bookings.sameRoom);
+    expect(same.body.message).toBe(messages.bookingRefusals.sameRoom);
     const bad = await decide(admin, request.id, { outcome: 'maybe', reason: 'Hmm' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(messages.bookingRequests.outcomeInvalid);

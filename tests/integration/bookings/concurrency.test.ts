@@ -139,7 +139,7 @@ describe('bookings under concurrency', () => {
 
     const raced = await call(admin, 'POST', `/bookings/${booking.id}/cancel`, cancel);
 
-    expect([raced.status, raced.body.message]).toEqual([409, messages.bookings.concurrentChange]);
+    expect([raced.status, raced.body.message]).toEqual([409, messages.bookingRefusals.concurrentChange]);
     expect((await getLiveBooking(booking.id))?.roomId).toBe(to.id);
     expect([(await getRoom(from.id))?.currentOccupancy, (await getRoom(to.id))?.currentOccupancy]).toEqual([
       1, 1,
@@ -169,7 +169,7 @@ describe('bookings under concurrency', () => {
 
     const raced = await call(admin, 'POST', `/bookings/${booking.id}/cancel`, cancel);
 
-    expect([raced.status, raced.body.message]).toEqual([409, messages.bookings.concurrentChange]);
+    expect([raced.status, raced.body.message]).toEqual([409, messages.bookingRefusals.concurrentChange]);
 
     const again = await call(admin, 'POST', `/bookings/${booking.id}/cancel`, cancel);
 
@@ -189,7 +189,7 @@ describe('bookings under concurrency', () => {
 
     const raced = await call(admin, 'PUT', `/bookings/${booking.id}/room`, { roomId: to.id });
 
-    expect([raced.status, raced.body.message]).toEqual([409, messages.bookings.concurrentChange]);
+    expect([raced.status, raced.body.message]).toEqual([409, messages.bookingRefusals.concurrentChange]);
     expect((await getLiveBooking(booking.id))?.student).toMatchObject(now);
     expect(await bookingsFound(admin, now.fullName)).toEqual([booking.id]);
     expect((await getRoom(from.id))?.currentOccupancy).toBe(1);
@@ -215,7 +215,7 @@ describe('bookings under concurrency', () => {
 
     const raced = await call(admin, 'POST', `/bookings/${booking.id}/cancel`, cancel);
 
-    expect([raced.status, raced.body.message]).toEqual([409, messages.bookings.concurrentChange]);
+    expect([raced.status, raced.body.message]).toEqual([409, messages.bookingRefusals.concurrentChange]);
 
     const again = await call(admin, 'POST', `/bookings/${booking.id}/cancel`, cancel);
 

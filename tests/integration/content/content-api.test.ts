@@ -86,7 +86,7 @@ describe('PUT /super-admin/content/{key}', () => {
       cookies: superAdmin.cookies,
     });
     expect(withoutCsrf.status).toBe(403);
-    expect(withoutCsrf.body.message).toBe(messages.common.csrf);
+    expect(withoutCsrf.body.message).toBe(messages.requests.csrf);
   });
 
   it('asks an anonymous caller to sign in', async () => {

@@ -127,7 +127,7 @@ describe('arrival and departure', () => {
     const cleared = await call(admin, 'PUT', `/bookings/${booking.id}/dates`, { dates: null });
 
     expect(cleared.status).toBe(409);
-    expect(cleared.body.message).toBe(messages.bookings.concurrentChange);
+    expect(cleared.body.message).toBe(messages.bookingRefusals.concurrentChange);
     expect(await stayOf(student, booking.id)).toMatchObject({ arrival: '2026-09-05', ownDates: true });
     expect((await call(admin, 'PUT', `/bookings/${booking.id}/dates`, { dates: null })).status).toBe(200);
     const latest = (await mailTo(student.user.email)).find((mail) =>
@@ -194,7 +194,7 @@ describe('check-in', () => {
 
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const refused = answers.find((answer) => answer.status === 409)!;
-    expect([messages.desk.alreadyCheckedIn, messages.bookings.busy]).toContain(refused.body.message);
+    expect([messages.desk.alreadyCheckedIn, messages.bookingRefusals.busy]).toContain(refused.body.message);
     const winner = answers.findIndex((answer) => answer.status === 200);
     expect((await stayOf(student, booking.id)).checkIn!.keyNumber).toBe(winner === 0 ? 'K-1' : 'K-2');
     expect((await checkIn(admin, booking.id)).body.message).toBe(messages.desk.alreadyCheckedIn);
@@ -217,7 +217,7 @@ describe('check-in', () => {
     // The report and the key are of the room the student left: not kept for the room they now hold,
     // nor mailed to them as their welcome to the room they left.
     expect(response.status).toBe(409);
-    expect(response.body.message).toBe(messages.bookings.concurrentChange);
+    expect(response.body.message).toBe(messages.bookingRefusals.concurrentChange);
     expect((await stayOf(student, booking.id)).checkIn).toBeNull();
     const again = await checkIn(admin, booking.id);
     expect(again.status).toBe(200);
@@ -236,7 +236,7 @@ describe('check-in', () => {
     const response = await checkIn(admin, booking.id);
 
     expect(response.status).toBe(409);
-    expect(response.body.message).toBe(messages.bookings.ended);
+    expect(response.body.message).toBe(messages.bookingRefusals.ended);
   });
 
   it('cannot be done by a student, not even on their own booking', async () => {

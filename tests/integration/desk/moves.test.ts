@@ -171,7 +171,7 @@ describe('a move of a student checked in', () => {
     const moved = await move(booking.id, to.id);
 
     expect(moved.status).toBe(409);
-    expect(moved.body.message).toBe(messages.bookings.concurrentChange);
+    expect(moved.body.message).toBe(messages.bookingRefusals.concurrentChange);
     expect((await stayOf(admin, booking.id)).checkIn).toMatchObject({ keyNumber: 'OLD-1' });
     // Made again, the move reads the check-in, so it asks how the room was left.
     const again = await move(booking.id, to.id);
@@ -221,7 +221,7 @@ describe('a move of a student checked in', () => {
     const response = await checkIn(booking.id);
 
     expect(response.status).toBe(409);
-    expect(response.body.message).toBe(messages.bookings.concurrentChange);
+    expect(response.body.message).toBe(messages.bookingRefusals.concurrentChange);
     expect((await stayOf(admin, booking.id)).checkIn).toBeNull();
   });
 });
@@ -472,7 +472,7 @@ describe('a record of the room handed back, made against a check-in another desk
     const response = await checkOut(booking.id, report({ Floor: 'damaged' }));
 
     expect(response.status).toBe(409);
-    expect(response.body.message).toBe(messages.bookings.concurrentChange);
+    expect(response.body.message).toBe(messages.bookingRefusals.concurrentChange);
     const stay = await stayOf(admin, booking.id);
     expect(stay.checkIn).toMatchObject({ keyNumber: 'BACK-3' });
     expect(stay.checkOut).toBeNull();

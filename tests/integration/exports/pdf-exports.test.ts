@@ -186,7 +186,7 @@ describe('POST /export/bookings/pdf', () => {
     });
 
     expect(malformed.status).toBe(400);
-    expect(malformed.body.message).toBe(messages.common.malformedJson);
+    expect(malformed.body.message).toBe(messages.requests.malformedJson);
     expect(oversize.status).toBe(413);
   });
 
@@ -201,7 +201,7 @@ describe('POST /export/bookings/pdf', () => {
     });
 
     expect(response.status).toBe(403);
-    expect(response.body.message).toBe(messages.common.forbidden);
+    expect(response.body.message).toBe(messages.requests.forbidden);
   });
 
   it('is refused to an anonymous caller with 401', async () => {
@@ -225,7 +225,7 @@ describe('POST /export/bookings/pdf', () => {
     });
 
     expect(response.status).toBe(403);
-    expect(response.body.message).toBe(messages.common.csrf);
+    expect(response.body.message).toBe(messages.requests.csrf);
   });
 });
 

@@ -82,7 +82,7 @@ describe('DynamoDB faults', () => {
   it('a failing booking transaction books nothing and says to try again; the retry books', async () => {
     const [student, room] = await Promise.all([aStudent(), aRoom({ capacity: 2 })]);
     injectFault(TransactWriteCommand, () => awsError('InternalServerError', 'Internal server error'));
-    expectClearError(await bookRoom(student, room.id), 503, messages.common.unavailable);
+    expectClearError(await bookRoom(student, room.id), 503, messages.requests.unavailable);
     expect((await getRoom(room.id))!.currentOccupancy).toBe(0);
     await expectConsistent();
 
@@ -95,7 +95,7 @@ describe('DynamoDB faults', () => {
   it('a timeout while reading gives the same clear answer and changes nothing', async () => {
     const [student, room] = await Promise.all([aStudent(), aRoom({ capacity: 2 })]);
     injectFault(GetCommand, () => awsError('TimeoutError', 'Socket timed out after 3000 ms'));
-    expectClearError(await bookRoom(student, room.id), 503, messages.common.unavailable);
+    expectClearError(await bookRoom(student, room.id), 503, messages.requests.unavailable);
     vi.restoreAllMocks();
     expect((await getRoom(room.id))!.currentOccupancy).toBe(0);
     await expectConsistent();
@@ -112,7 +112,7 @@ describe('DynamoDB faults', () => {
     const response = await call(admin, 'POST', `/bookings/${booking.id}/cancel`, {
       cancellationReason: 'Leaving the hostel',
     });
-    expectClearError(response, 503, messages.common.unavailable);
+    expectClearError(response, 503, messages.requests.unavailable);
     vi.restoreAllMocks();
 
     const current = await call(student, 'GET', `/students/${student.user.id}/bookings/current`);
@@ -141,7 +141,7 @@ describe('transaction conflicts', () => {
     const [student, room] = await Promise.all([aStudent(), aRoom({ capacity: 2 })]);
     injectFault(TransactWriteCommand, () => conflict());
     const response = await bookRoom(student, room.id);
-    expectClearError(response, 409, messages.bookings.busy);
+    expectClearError(response, 409, messages.bookingRefusals.busy);
     expect(response.body.retry).toBe(true);
     expect(transactCalls).toBe(6);
     vi.restoreAllMocks();

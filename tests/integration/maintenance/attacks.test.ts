@@ -219,7 +219,7 @@ describe('maintenance requests under attack', () => {
       expect(answers.filter((answer) => answer.status < 300)).toHaveLength(flood.rule.limit);
       const refused = answers.filter((answer) => answer.status === 429);
       expect(refused).toHaveLength(5);
-      expect(refused[0]!.body).toEqual({ message: messages.common.tooManyRequests });
+      expect(refused[0]!.body).toEqual({ message: messages.requests.tooManyRequests });
       expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
       expect(neighbours.status).toBeLessThan(300);
     },

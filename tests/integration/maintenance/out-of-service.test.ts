@@ -41,7 +41,7 @@ describe('a room out of service', () => {
       outOfService: { reason: 'Burst pipe behind the wall', expectedBack: tomorrow() },
     });
     expect(attempt.status).toBe(409);
-    expect(attempt.body.message).toBe(messages.bookings.roomUnavailable);
+    expect(attempt.body.message).toBe(messages.bookingRefusals.roomUnavailable);
     expect(available.body.rooms.map((r: { id: string }) => r.id)).not.toContain(room.id);
     expect(staffView.body.room.freeBeds).toBe(0);
     expect((await getRoom(room.id))!.currentOccupancy).toBe(1);

@@ -271,7 +271,7 @@ describe('checking an online payment, attacked', () => {
 
     const refused = await checkNow(busy, student.user.id, reference);
 
-    expect([refused.status, refused.body.message]).toEqual([429, messages.common.tooManyRequests]);
+    expect([refused.status, refused.body.message]).toEqual([429, messages.requests.tooManyRequests]);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await checkNow(colleague, student.user.id, reference)).status).toBe(200);
   });

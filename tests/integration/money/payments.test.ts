@@ -238,7 +238,7 @@ describe('attacks on the money', () => {
       cookies: admin.cookies,
       headers: {},
     });
-    expect([response.status, response.body.message]).toEqual([403, messages.common.csrf]);
+    expect([response.status, response.body.message]).toEqual([403, messages.requests.csrf]);
     expect((await ledgerOf(student.user.id)).entries).toEqual([]);
   });
 });

@@ -91,7 +91,10 @@ describe('a charge given back once, by its refund or by its reversal', () => {
     const cancelled = await cancel(booking.id);
 
     expect(reversal.value?.status).toBe(200);
-    expect([cancelled.status, cancelled.body.message]).toEqual([409, messages.bookings.concurrentChange]);
+    expect([cancelled.status, cancelled.body.message]).toEqual([
+      409,
+      messages.bookingRefusals.concurrentChange,
+    ]);
     expect((await call(admin, 'GET', `/bookings/${booking.id}`)).body.booking.status).toBe('active');
     expect(await amountsOf(student.user.id, 'refund')).toEqual([]);
     expect((await cancel(booking.id)).status).toBe(200);

@@ -486,7 +486,7 @@ describe('the emergency lockdown', () => {
     for (const body of [{ active: true }, { active: true, reason: '   ' }]) {
       const response = await api(superAdmin, 'PUT', '/super-admin/emergency', body);
       expect(response.status).toBe(400);
-      expect(response.body.message).toBe(messages.lockdown.reasonRequired);
+      expect(response.body.message).toBe(messages.lockdownSwitch.reasonRequired);
     }
     expect((await api(superAdmin, 'GET', '/super-admin/emergency')).body.active).toBe(false);
   });
@@ -528,7 +528,7 @@ describe('the emergency lockdown', () => {
       instructions: 'x'.repeat(501),
     });
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body.message).toBe(messages.lockdown.instructionsTooLong);
+    expect(tooLong.body.message).toBe(messages.lockdownSwitch.instructionsTooLong);
     const control = await api(superAdmin, 'PUT', '/super-admin/emergency', {
       active: true,
       reason: 'Drill',
@@ -622,7 +622,7 @@ describe('the lockdown reaching every socket, whatever it races', () => {
 
     const lifted = await switchOff(superAdmin);
 
-    expect(lifted).toEqual({ status: 409, body: { message: messages.lockdown.switchedMeanwhile } });
+    expect(lifted).toEqual({ status: 409, body: { message: messages.lockdownSwitch.switchedMeanwhile } });
     expect((await api(superAdmin, 'GET', '/super-admin/emergency')).body).toMatchObject({
       active: true,
       reason: 'Drill again',

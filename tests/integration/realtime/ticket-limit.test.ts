@@ -35,7 +35,7 @@ describe('realtime tickets', () => {
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(ticketsAMinute);
     const [refused, ...more] = answers.filter((answer) => answer.status === 429);
     expect(more).toEqual([]);
-    expect(refused!.body).toEqual({ message: messages.common.tooManyRequests });
+    expect(refused!.body).toEqual({ message: messages.requests.tooManyRequests });
     const wait = Number(refused!.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60);

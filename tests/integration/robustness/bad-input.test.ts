@@ -279,19 +279,19 @@ describe('bad input over the route table', () => {
           const raw = JSON.stringify({ note: text, nested: [{ text }] });
           const response = await send(route, pathOf(route), raw, '', tabs);
           expect(response.status, label(`unsafe text ${JSON.stringify(text)}`, response)).toBe(400);
-          expect(response.body.message).toBe(messages.common.unsafeText);
+          expect(response.body.message).toBe(messages.requests.unsafeText);
         }
         for (const name of paramNames)
           for (const value of unsafeParamValues) {
             const body = isWrite(route.method) ? '{}' : undefined;
             const response = await send(route, pathOf(route, { name, value }), body, '', tabs);
             expect(response.status, label(`${name}=${value}`, response)).toBe(400);
-            expect(response.body.message).toBe(messages.common.unsafeText);
+            expect(response.body.message).toBe(messages.requests.unsafeText);
           }
         if (operation.query) {
           const response = await send(route, pathOf(route), undefined, '?search=a%00b', tabs);
           expect(response.status, label('a NUL in the query', response)).toBe(400);
-          expect(response.body.message).toBe(messages.common.unsafeText);
+          expect(response.body.message).toBe(messages.requests.unsafeText);
         }
         expect(await snapshot(), `${route.method} ${route.path} stored unsafe text`).toBe(beforeUnsafe);
       }

@@ -235,7 +235,7 @@ describe('renumbering a room under concurrency', () => {
 
     const stale = await call(admin, 'PUT', `/students/${resident.user.id}`, { fullName: newName });
 
-    expect([stale.status, stale.body.message]).toEqual([409, messages.bookings.concurrentChange]);
+    expect([stale.status, stale.body.message]).toEqual([409, messages.bookingRefusals.concurrentChange]);
     expect((await call(admin, 'PUT', `/students/${resident.user.id}`, { fullName: newName })).status).toBe(
       200,
     );
@@ -257,7 +257,7 @@ describe('renumbering a room under concurrency', () => {
 
     const stale = await call(admin, 'POST', `/bookings/${booking.id}/cancel`, cancel);
 
-    expect([stale.status, stale.body.message]).toEqual([409, messages.bookings.concurrentChange]);
+    expect([stale.status, stale.body.message]).toEqual([409, messages.bookingRefusals.concurrentChange]);
     expect((await call(admin, 'POST', `/bookings/${booking.id}/cancel`, cancel)).status).toBe(200);
     const history = await call(admin, 'GET', `/bookings/${booking.id}`);
     expect(history.body.booking).toMatchObject({ status: 'cancelled', room: { roomNumber: renumbered } });
@@ -278,7 +278,7 @@ describe('renumbering a room under concurrency', () => {
 
     const stale = await call(admin, 'PUT', `/bookings/${booking.id}/room`, { roomId: to.id });
 
-    expect([stale.status, stale.body.message]).toEqual([409, messages.bookings.concurrentChange]);
+    expect([stale.status, stale.body.message]).toEqual([409, messages.bookingRefusals.concurrentChange]);
     expect((await call(admin, 'PUT', `/bookings/${booking.id}/room`, { roomId: to.id })).status).toBe(200);
     const mail = await mailAbout(resident.user.email, `moved to Room ${to.roomNumber}`);
     expect(mail.text).toContain(`from Room ${renumbered} `);

@@ -246,7 +246,7 @@ describe("attacks on a room type's amenities and photos", () => {
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(uploadFormsPerStaff.limit);
     const refused = answers.filter((answer) => answer.status === 429);
     expect(refused).toHaveLength(2);
-    expect(refused[0]!.body.message).toBe(messages.common.tooManyRequests);
+    expect(refused[0]!.body.message).toBe(messages.requests.tooManyRequests);
   });
 
   it('refuses too many photos, repeats, unknown amenities and missing descriptions, each with its message', async () => {

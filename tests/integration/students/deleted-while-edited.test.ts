@@ -46,7 +46,7 @@ describe('deleting a student edited meanwhile (claims stay with live accounts)',
 
     const deleted = await call(admin, 'DELETE', `/students/${student.id}`);
 
-    expect([deleted.status, deleted.body.message]).toEqual([409, messages.bookings.concurrentChange]);
+    expect([deleted.status, deleted.body.message]).toEqual([409, messages.bookingRefusals.concurrentChange]);
     expect(await getUserById(student.id)).toMatchObject({ email, studentIdNumber: number });
     expect((await call(admin, 'DELETE', `/students/${student.id}`)).status).toBe(200);
     await added(admin, email, number);
@@ -62,7 +62,7 @@ describe('deleting a student edited meanwhile (claims stay with live accounts)',
 
     const deleted = await call(admin, 'DELETE', `/students/${student.user.id}`);
 
-    expect([deleted.status, deleted.body.message]).toEqual([409, messages.bookings.concurrentChange]);
+    expect([deleted.status, deleted.body.message]).toEqual([409, messages.bookingRefusals.concurrentChange]);
     expect((await getUserById(student.user.id))?.email).toBe(moved);
     expect((await call(admin, 'DELETE', `/students/${student.user.id}`)).status).toBe(200);
     await added(admin, moved, aNumber());

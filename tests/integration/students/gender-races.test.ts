@@ -128,7 +128,7 @@ describe('a gender change racing a waitlist write', () => {
 
     const raced = await call(student, 'POST', '/waitlist', { roomTypes: [roomType] });
 
-    expect([raced.status, raced.body.message]).toEqual([409, messages.bookings.concurrentChange]);
+    expect([raced.status, raced.body.message]).toEqual([409, messages.bookingRefusals.concurrentChange]);
     expect(await getEntry(await period(), student.user.id)).toBeNull();
     await expectCountersToAgree(roomType);
 
@@ -147,7 +147,7 @@ describe('a gender change racing a booking', () => {
 
     const raced = await call(student, 'POST', '/bookings', { roomId: room.id, termsAgreed: true });
 
-    expect([raced.status, raced.body.message]).toEqual([409, messages.bookings.concurrentChange]);
+    expect([raced.status, raced.body.message]).toEqual([409, messages.bookingRefusals.concurrentChange]);
     expect(await currentBookingOf(student.user.id)).toBeNull();
     expect((await getRoom(room.id))?.currentOccupancy).toBe(0);
     await expectNobodyOfTheOtherGenderIn(room);
@@ -164,7 +164,7 @@ describe('a gender change racing a booking', () => {
 
     const raced = await call(admin, 'PUT', `/bookings/${booking.id}/room`, { roomId: to.id });
 
-    expect([raced.status, raced.body.message]).toEqual([409, messages.bookings.concurrentChange]);
+    expect([raced.status, raced.body.message]).toEqual([409, messages.bookingRefusals.concurrentChange]);
     expect((await currentBookingOf(student.user.id))?.roomId).toBe(from.id);
     expect([(await getRoom(from.id))?.currentOccupancy, (await getRoom(to.id))?.currentOccupancy]).toEqual([
       1, 0,

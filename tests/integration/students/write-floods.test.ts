@@ -98,7 +98,7 @@ describe('a student’s own writes, made in a loop', () => {
       expect(answers.slice(0, flood.rule.limit).map((answer) => answer.status < 300)).not.toContain(false);
       const refused = answers.slice(flood.rule.limit);
       expect(refused.map((answer) => answer.status)).toEqual([429, 429, 429]);
-      expect(refused[0]!.body).toEqual({ message: messages.common.tooManyRequests });
+      expect(refused[0]!.body).toEqual({ message: messages.requests.tooManyRequests });
       expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
       expect(neighbour.status).toBeLessThan(300);
     },

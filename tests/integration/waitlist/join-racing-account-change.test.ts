@@ -42,7 +42,7 @@ describe('joining the waitlist while staff deactivate or delete the account', ()
 
     const join = await joined(student);
 
-    expect([join.status, join.body.message]).toEqual([409, messages.bookings.studentInactive]);
+    expect([join.status, join.body.message]).toEqual([409, messages.bookingRefusals.studentInactive]);
     expect(await getEntry(await period(), student.user.id)).toBeNull();
   });
 

@@ -135,7 +135,7 @@ describe('the waitlist while staff change a room', () => {
 
     const response = await call(booking, 'POST', '/bookings', { roomId: room.id, termsAgreed: true });
 
-    expect([response.status, response.body.message]).toEqual([409, messages.bookings.roomChanged]);
+    expect([response.status, response.body.message]).toEqual([409, messages.bookingRefusals.roomChanged]);
     expect((await getRoom(room.id))?.currentOccupancy).toBe(0);
     expect((await getEntry(await period(), waiting.user.id))?.status).toBe('waiting');
   });
@@ -174,7 +174,7 @@ describe('a room renumbered while its bed is taken', () => {
 
     const stale = await call(student, 'POST', '/bookings', { roomId: room.id, termsAgreed: true });
 
-    expect([stale.status, stale.body.message]).toEqual([409, messages.bookings.roomChanged]);
+    expect([stale.status, stale.body.message]).toEqual([409, messages.bookingRefusals.roomChanged]);
     expect((await getRoom(room.id))?.currentOccupancy).toBe(0);
     const booked = await call(student, 'POST', '/bookings', { roomId: room.id, termsAgreed: true });
     expect(booked.body.booking.room).toMatchObject({ id: room.id, roomNumber: renumbered.value });

@@ -76,7 +76,9 @@ describe('the waitlist', () => {
 
     // Either the offer was already made (room full) or the bed was held back for the queue.
     expect(attempt.status).toBe(409);
-    expect([messages.bookings.heldForWaitlist, messages.bookings.roomFull]).toContain(attempt.body.message);
+    expect([messages.bookingRefusals.heldForWaitlist, messages.bookingRefusals.roomFull]).toContain(
+      attempt.body.message,
+    );
     expect((await getEntry(await period(), waiting.user.id))?.status).toBe('offered');
   });
 
@@ -133,7 +135,7 @@ describe('the waitlist', () => {
     const response = await call(second, 'POST', '/bookings', { roomId: opened.id, termsAgreed: true });
 
     expect(response.status).toBe(409);
-    expect(response.body.message).toBe(messages.bookings.heldForWaitlist);
+    expect(response.body.message).toBe(messages.bookingRefusals.heldForWaitlist);
     expect((await getEntry(await period(), second.user.id))?.status).toBe('waiting');
   });
 
@@ -313,7 +315,7 @@ describe('the waitlist', () => {
     });
     expect(walkIn.status).toBe(409);
     expect(walkIn.body).toMatchObject({
-      message: messages.bookings.studentOfferPending,
+      message: messages.bookingRefusals.studentOfferPending,
       reason: 'offerPending',
     });
 
@@ -321,6 +323,6 @@ describe('the waitlist', () => {
       roomId: (await aRoom({ capacity: 2 })).id,
       termsAgreed: true,
     });
-    expect(own.body.message).toBe(messages.bookings.offerPending);
+    expect(own.body.message).toBe(messages.bookingRefusals.offerPending);
   });
 });

@@ -165,8 +165,8 @@ describe('path parameters, even of an operation without a params schema', () => 
       const result = await named(name);
       expect(result.statusCode).toBe(400);
       expect(JSON.parse(result.body!)).toEqual({
-        message: messages.common.unsafeText,
-        errors: { name: messages.common.unsafeText },
+        message: messages.requests.unsafeText,
+        errors: { name: messages.requests.unsafeText },
       });
     },
   );

@@ -2,18 +2,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { useFocusOnceDrawn } from '../../lib/focus-once-drawn.ts';
 import { Button } from './button.tsx';
 import { DialogFailure, Modal } from './modal.tsx';
-
-/**
- * The answers a confirmation was closed on by Escape or Keep as is, by the question and record they
- * were given for (`draft.key`): asked again, it opens on them. Its action done, the next asking starts
- * afresh; the screen left, they are forgotten (`forgetPutAsideAnswers`).
- */
-const putAside = new Map<string, object>();
-
-/** The screen is left: answers put aside on it do not come back on another (app/root-layout.tsx). */
-export function forgetPutAsideAnswers(): void {
-  putAside.clear();
-}
+import { putAsideAnswers } from './put-aside-answers.ts';
 
 /**
  * A confirmation's fields, drawn by its `children`: their answers and a way to change some, given as
@@ -65,7 +54,7 @@ export function ConfirmDialog<Answers extends object = Record<string, never>>({
   const wordId = useId();
   const [typed, setTyped] = useState('');
   const opening = () =>
-    draft ? ((putAside.get(draft.key) as Answers | undefined) ?? draft.initial) : ({} as Answers);
+    draft ? ((putAsideAnswers.get(draft.key) as Answers | undefined) ?? draft.initial) : ({} as Answers);
   const [answers, setAnswers] = useState(opening);
 
   // Each opening starts with nothing typed but the answers put aside for its record (adjusted while
@@ -80,7 +69,7 @@ export function ConfirmDialog<Answers extends object = Record<string, never>>({
   }
 
   const putAsideAndClose = () => {
-    if (draft) putAside.set(draft.key, answers);
+    if (draft) putAsideAnswers.set(draft.key, answers);
     onClose();
   };
   const change: ConfirmFields<Answers>['change'] = (changed) =>
@@ -114,7 +103,7 @@ export function ConfirmDialog<Answers extends object = Record<string, never>>({
           if (locked || pending || waiting) return;
           // Sent, they are no longer put aside: refused, the question stays open with them, and only
           // Escape or Keep as is puts them aside again.
-          if (draft) putAside.delete(draft.key);
+          if (draft) putAsideAnswers.delete(draft.key);
           onConfirm(answers);
           focusOnceDrawn(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));
         }}

@@ -86,7 +86,7 @@ export function SessionsScreen() {
     try {
       notifySuccess((await endOne.mutateAsync(place.id)).message);
     } catch (error) {
-      notifyFailure(error, messages.sessions.endFailed);
+      notifyFailure(error, messages.sessionList.endFailed);
     }
   };
   const endAllOthers = async () => {
@@ -95,7 +95,7 @@ export function SessionsScreen() {
       setConfirming(false);
     } catch (error) {
       // Said in the confirmation, which stays open (lib/notify.ts).
-      notifyFailure(error, messages.sessions.endFailed);
+      notifyFailure(error, messages.sessionList.endFailed);
     }
   };
 
@@ -116,7 +116,7 @@ export function SessionsScreen() {
         )}
       </div>
       {places.status === 'pending' && <LoadingState label="Loading where you are signed in" rows={2} />}
-      <QueryFailed query={places} failed={messages.sessions.loadFailed} />
+      <QueryFailed query={places} failed={messages.sessionList.loadFailed} />
       {places.status === 'success' && (
         <ul className="space-y-3" aria-label="Sessions">
           {places.data.sessions.map((place) => (

@@ -48,7 +48,7 @@ export function LockdownControlsScreen() {
         <LoadingState label="Loading the emergency state" rows={2} />
       )}
       {query.status === 'error' && !changed && (
-        <ErrorState message={messages.lockdown.fetchFailed} onRetry={() => void query.refetch()} />
+        <ErrorState message={messages.lockdownSwitch.fetchFailed} onRetry={() => void query.refetch()} />
       )}
       {state && <LockdownPanel state={state} onChanged={setChanged} />}
     </div>
@@ -84,7 +84,7 @@ function LockdownPanel({
     initial: { reason: '', instructions: '' },
     schema: activationSchema,
     save: switchLockdown,
-    failure: messages.lockdown.switchFailed,
+    failure: messages.lockdownSwitch.switchFailed,
     invalidates,
     confirmFirst: true,
     onSaved: (result) => {
@@ -102,7 +102,7 @@ function LockdownPanel({
       switched(result);
       focusAfter('activate');
     },
-    onError: (error) => notifyFailure(error, messages.lockdown.switchFailed),
+    onError: (error) => notifyFailure(error, messages.lockdownSwitch.switchFailed),
   });
 
   return (

@@ -178,7 +178,7 @@ function SettingsForms({
           label="Maintenance message"
           value={maintenanceMessage}
           maxLength={500}
-          placeholder={messages.settings.maintenanceDefault}
+          placeholder={messages.common.maintenanceDefault}
           onChange={(event) => setMaintenanceMessage(event.target.value)}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -231,7 +231,7 @@ function SettingsForms({
           details. Every student and staff screen shows this message:
         </p>
         <p className="rounded-lg bg-slate-100 p-3 dark:bg-slate-800">
-          {maintenanceMessage.trim() || messages.settings.maintenanceDefault}
+          {maintenanceMessage.trim() || messages.common.maintenanceDefault}
         </p>
       </ConfirmDialog>
     </>
