@@ -13,7 +13,6 @@
 export { common } from './messages/common.ts';
 export { requests } from './messages/requests.ts';
 export { addresses } from './messages/addresses.ts';
-export { kinds } from './messages/kinds.ts';
 export { auth } from './messages/auth.ts';
 export { passwords } from './messages/passwords.ts';
 export { sessions } from './messages/sessions.ts';

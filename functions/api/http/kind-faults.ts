@@ -2,12 +2,12 @@ import * as messages from '#contract/messages';
 import type * as z from '#contract/zod';
 
 const wordsFor: Partial<Record<string, string>> = {
-  string: messages.kinds.text,
-  number: messages.kinds.number,
-  boolean: messages.kinds.trueOrFalse,
-  array: messages.kinds.list,
-  object: messages.kinds.fields,
-  record: messages.kinds.fields,
+  string: messages.requests.mustBeText,
+  number: messages.requests.mustBeNumber,
+  boolean: messages.requests.mustBeTrueOrFalse,
+  array: messages.requests.mustBeList,
+  object: messages.requests.mustBeFields,
+  record: messages.requests.mustBeFields,
 };
 
 /**
@@ -18,8 +18,8 @@ const wordsFor: Partial<Record<string, string>> = {
  */
 export const kindFaults: z.core.$ZodErrorMap = (issue) => {
   if (issue.code !== 'invalid_type') return undefined;
-  if (issue.input === undefined) return messages.kinds.required;
+  if (issue.input === undefined) return messages.requests.required;
   // Path parameters and a query always come as an object: only a body can be anything else.
-  if (!issue.path?.length && issue.expected === 'object') return messages.kinds.body;
+  if (!issue.path?.length && issue.expected === 'object') return messages.requests.bodyNotObject;
   return wordsFor[issue.expected];
 };

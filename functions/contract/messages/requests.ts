@@ -17,4 +17,13 @@ export const requests = {
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   unavailable: 'The service is busy right now. Please try again in a moment.',
   mailNotSent: 'We could not send the email just now. Please try again in a few minutes.',
+  // A field of the wrong kind, or left out, where its schema says nothing of its own (decision 0118,
+  // functions/api/http/kind-faults.ts): the app's forms build values of the right kinds.
+  required: 'This is required.',
+  mustBeText: 'This must be text.',
+  mustBeNumber: 'This must be a number.',
+  mustBeTrueOrFalse: 'This must be true or false.',
+  mustBeList: 'This must be a list.',
+  mustBeFields: 'This must be a group of fields.',
+  bodyNotObject: 'The request body must be a JSON object.',
 } as const;

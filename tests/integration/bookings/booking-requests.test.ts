@@ -136,7 +136,7 @@ describe('a student asks for a change to their booking', () => {
         { kind: 'roomChange', reason: 'Noise', roomId: 'ffffffffffffffffffffffff' },
         messages.bookingRequests.roomUnknown,
       ],
-      [{ kind: 'roomChange', reason: 'Noise', roomType: 42 }, messages.kinds.text],
+      [{ kind: 'roomChange', reason: 'Noise', roomType: 42 }, messages.requests.mustBeText],
       [{ kind: 'roomChange', reason: 'Noise', bookingId: '' }, messages.bookingRequests.bookingRequired],
     ];
     for (const [body, message] of cases) {

@@ -586,40 +586,45 @@ const wordedRefusals: {
     route: 'PUT /bookings/{id}/status',
     body: { status: 'cancelled', reason: 5 },
     field: 'reason',
-    message: messages.kinds.text,
+    message: messages.requests.mustBeText,
   },
   {
     route: 'POST /parcels',
     body: { studentId: 'ffffffffffffffffffffffff', carrier: 5 },
     field: 'carrier',
-    message: messages.kinds.text,
+    message: messages.requests.mustBeText,
   },
   {
     route: 'PUT /students/{id}/status',
     body: { isActive: 'yes' },
     field: 'isActive',
-    message: messages.kinds.trueOrFalse,
+    message: messages.requests.mustBeTrueOrFalse,
   },
   {
     route: 'PUT /super-admin/content/{key}',
     body: { content: {}, expectedVersion: 'one' },
     field: 'expectedVersion',
-    message: messages.kinds.number,
+    message: messages.requests.mustBeNumber,
   },
-  { route: 'POST /maintenance', body: { photos: 'x' }, field: 'photos', message: messages.kinds.list },
+  {
+    route: 'POST /maintenance',
+    body: { photos: 'x' },
+    field: 'photos',
+    message: messages.requests.mustBeList,
+  },
   {
     route: 'PUT /bookings/{id}/room',
     body: { roomId: 'ffffffffffffffffffffffff', leaving: 'x' },
     field: 'leaving',
-    message: messages.kinds.fields,
+    message: messages.requests.mustBeFields,
   },
   {
     route: 'PUT /settings',
     body: { roomTypes: [{ capacity: 1 }] },
     field: 'roomTypes.0.name',
-    message: messages.kinds.required,
+    message: messages.requests.required,
   },
-  { route: 'POST /rooms', body: 'Z901', field: '_', message: messages.kinds.body },
+  { route: 'POST /rooms', body: 'Z901', field: '_', message: messages.requests.bodyNotObject },
 ];
 
 describe('a refused field in the product’s words', () => {
