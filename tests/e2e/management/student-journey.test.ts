@@ -233,7 +233,10 @@ describe('a student’s own history', () => {
     await page.getByText(`Reason: ${reason}`).waitFor();
     const history = page.getByRole('region', { name: /Booking History/ });
     await history.getByText('1 archived').waitFor();
-    await history.getByRole('button', { name: 'Details' }).click();
+    // The dialog's code is fetched once the pointer comes over Details, before the click asks for it.
+    const details = history.getByRole('button', { name: 'Details' });
+    await Promise.all([page.waitForRequest(/\/booking-details-dialog-[\w-]+\.js$/), details.hover()]);
+    await details.click();
     const dialog = page.getByRole('dialog', { name: 'Booking Details' });
     await dialog.getByText(reason).waitFor();
     expect(await dialog.getByText('Room Information').isVisible()).toBe(true);

@@ -10,10 +10,14 @@ import { academicPeriod, cardStatus } from './booking-labels.ts';
 import { AwaitingDeposit } from './awaiting-deposit.tsx';
 
 /**
- * Fetched when a card's Details first opens: the dashboard a student lands on shows a card without
- * its details, and the dialog and the details' view are no part of that first screen's download.
+ * Fetched when a card's Details is about to open: the dashboard a student lands on shows a card without
+ * its details, and the dialog, the details' view and the modal they are drawn in are no part of that
+ * first screen's download. The pointer coming over the button or the focus reaching it starts the fetch,
+ * so the click finds the dialog on its way or here (a click alone waited for eight files, on the local
+ * server's six connections in two rounds).
  */
-const BookingDetailsDialog = lazy(() => import('./booking-details-dialog.tsx'));
+const fetchDetailsDialog = () => import('./booking-details-dialog.tsx');
+const BookingDetailsDialog = lazy(fetchDetailsDialog);
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -67,7 +71,12 @@ export function BookingCard({
       </dl>
       <div className="mt-5 flex flex-wrap gap-2">
         {details ?? (
-          <Button variant="secondary" onClick={() => setOpen(true)}>
+          <Button
+            variant="secondary"
+            onPointerEnter={() => void fetchDetailsDialog()}
+            onFocus={() => void fetchDetailsDialog()}
+            onClick={() => setOpen(true)}
+          >
             Details
           </Button>
         )}
