@@ -1,7 +1,7 @@
 import * as z from './zod.ts';
 import * as messages from './messages.ts';
 import { pageQuerySchema } from './pagination.ts';
-import { requiredText } from './required-text.ts';
+import { requiredText } from './text-fields.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
 
 const m = messages.admins;

@@ -4,6 +4,7 @@ import { pageQuerySchema, type Pagination, searchQuery } from './pagination.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
 import { readersZoneQuerySchema } from './time-zones.ts';
 import * as z from './zod.ts';
+import { boundedText } from './text-fields.ts';
 
 /**
  * Every action the trail records, `area.verb`. The data layer's AuditInput takes only these, so an
@@ -130,7 +131,7 @@ export const auditListQuerySchema = z
   .extend(pageQuerySchema, {
     ...readersZoneQuerySchema.shape,
     sort: sortQuery(auditSortValues),
-    actorId: z.optional(z.string().check(z.trim(), z.maxLength(100, messages.audit.actorInvalid))),
+    actorId: z.optional(boundedText(100, messages.audit.actorInvalid)),
     action: z.optional(z.enum(auditActions, messages.audit.actionInvalid)),
     entityType: z.optional(z.enum(auditEntityTypes, messages.audit.entityTypeInvalid)),
     from: day(messages.audit.fromInvalid),

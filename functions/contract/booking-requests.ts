@@ -4,7 +4,7 @@ import { pageQuerySchema, type Pagination, searchQuery } from './pagination.ts';
 import { recordIdParam } from './record-ids.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
 import * as z from './zod.ts';
-import { requiredText } from './required-text.ts';
+import { boundedText, requiredText } from './text-fields.ts';
 import { namedOnly, type NamedOnly } from './staff-names.ts';
 import {
   requestKindLabels,
@@ -78,8 +78,6 @@ export function bookingRequestForStudent(request: BookingRequest): BookingReques
   return { ...request, decision: decision && { ...decision, by: namedOnly(decision.by) } };
 }
 
-const text = (max: number, message: string) => z.string().check(z.trim(), z.maxLength(max, message));
-
 const reason = requiredText({
   max: 500,
   required: messages.bookingRequests.reasonRequired,
@@ -98,10 +96,10 @@ export const createRequestSchema = z.object({
   }),
   kind: z.enum(requestKinds, messages.bookingRequests.kindInvalid),
   reason,
-  roomType: z._default(text(40, messages.bookingRequests.preferenceLong), ''),
-  block: z._default(text(10, messages.bookingRequests.preferenceLong), ''),
-  roomId: z._default(text(64, messages.bookingRequests.roomUnknown), ''),
-  note: z._default(text(500, messages.bookingRequests.noteLong), ''),
+  roomType: z._default(boundedText(40, messages.bookingRequests.preferenceLong), ''),
+  block: z._default(boundedText(10, messages.bookingRequests.preferenceLong), ''),
+  roomId: z._default(boundedText(64, messages.bookingRequests.roomUnknown), ''),
+  note: z._default(boundedText(500, messages.bookingRequests.noteLong), ''),
 });
 export type CreateRequest = z.input<typeof createRequestSchema>;
 
@@ -113,7 +111,7 @@ export type CreateRequest = z.input<typeof createRequestSchema>;
 export const decideRequestSchema = z.object({
   outcome: z.enum(['approved', 'declined'], messages.bookingRequests.outcomeInvalid),
   reason,
-  roomId: z._default(text(64, messages.bookings.roomRequired), ''),
+  roomId: z._default(boundedText(64, messages.bookings.roomRequired), ''),
   leaving: z.optional(roomLeftSchema),
 });
 export type DecideRequest = z.input<typeof decideRequestSchema>;

@@ -3,7 +3,7 @@ import { roomLeftSchema } from './desk.ts';
 import * as messages from './messages.ts';
 import { pageQuerySchema, type Pagination, searchQuery } from './pagination.ts';
 import { recordIdFilter } from './record-ids.ts';
-import { requiredText } from './required-text.ts';
+import { boundedText, requiredText } from './text-fields.ts';
 import { academicYearSchema, semesterQuerySchema } from './periods.ts';
 import { bookingStatuses, bookingStatusWording, type BookingStatus } from './booking-statuses.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
@@ -114,7 +114,7 @@ export const moveBookingSchema = z.object({
 
 export const bookingStatusSchema = z.object({
   status: z.enum(bookingStatuses, messages.bookings.statusInvalid),
-  reason: z.optional(z.string().check(z.trim(), z.maxLength(500, messages.common.textTooLong(500)))),
+  reason: z.optional(boundedText(500, messages.common.textTooLong(500))),
 });
 
 export const cancelBookingSchema = z.object({

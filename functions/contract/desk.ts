@@ -2,7 +2,7 @@ import { isDay } from './days.ts';
 import * as messages from './messages.ts';
 import { maxAmount } from './amounts.ts';
 import * as z from './zod.ts';
-import { requiredText } from './required-text.ts';
+import { boundedText, requiredText } from './text-fields.ts';
 import { conditionItems, conditions, maxConditionPhotos, type ConditionEntry } from './conditions.ts';
 import { uploadKeysSchema } from './uploads.ts';
 
@@ -56,7 +56,7 @@ export function datesNearSemester(
   );
 }
 
-const note = z.string().check(z.trim(), z.maxLength(500, messages.desk.noteInvalid));
+const note = boundedText(500, messages.desk.noteInvalid);
 
 const conditionEntry = z.object({
   item: z.enum(conditionItems, messages.desk.itemUnknown),

@@ -5,7 +5,7 @@ import { recordIdFilter } from './record-ids.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
 import { uploadKeysSchema, type PhotoLink } from './uploads.ts';
 import * as z from './zod.ts';
-import { requiredText } from './required-text.ts';
+import { boundedText, requiredText } from './text-fields.ts';
 import { readersZoneQuerySchema } from './time-zones.ts';
 import type { NamedOnly } from './staff-names.ts';
 
@@ -204,8 +204,8 @@ export const reportMaintenanceSchema = z
     urgency,
     description,
     where: z.enum(['room', 'common'], messages.maintenance.whereInvalid),
-    area: z._default(z.string().check(z.trim(), z.maxLength(100, messages.maintenance.areaLong)), ''),
-    block: z._default(z.string().check(z.trim(), z.maxLength(10, messages.maintenance.blockLong)), ''),
+    area: z._default(boundedText(100, messages.maintenance.areaLong), ''),
+    block: z._default(boundedText(10, messages.maintenance.blockLong), ''),
     photos: uploadKeysSchema(maxMaintenancePhotos),
   })
   .check(
@@ -216,7 +216,7 @@ export const reportMaintenanceSchema = z
   );
 export type ReportMaintenance = z.input<typeof reportMaintenanceSchema>;
 
-const note = z.string().check(z.trim(), z.maxLength(1000, messages.maintenance.noteLong));
+const note = boundedText(1000, messages.maintenance.noteLong);
 
 /** PUT /maintenance/{id}/status (staff): the new state and, optionally, why (shown to the student). */
 export const maintenanceStatusSchema = z.object({
@@ -265,10 +265,7 @@ export const maintenanceConfirmSchema = z._default(
   z
     .object({
       rating: z.optional(ratingScore),
-      comment: z._default(
-        z.string().check(z.trim(), z.maxLength(500, messages.maintenance.ratingCommentLong)),
-        '',
-      ),
+      comment: z._default(boundedText(500, messages.maintenance.ratingCommentLong), ''),
     })
     .check(
       z.refine((answer) => answer.rating !== undefined || answer.comment === '', {
@@ -319,7 +316,7 @@ export const maintenanceQueueQuerySchema = z.extend(pageQuerySchema, {
   status: z.optional(z.enum(maintenanceStatuses, messages.maintenance.statusInvalid)),
   category: z.optional(category),
   urgency: z.optional(urgency),
-  block: z.optional(z.string().check(z.trim(), z.maxLength(10, messages.maintenance.blockLong))),
+  block: z.optional(boundedText(10, messages.maintenance.blockLong)),
   assigneeId: recordIdFilter,
   olderThanDays: z.optional(z.enum(maintenanceAges, messages.maintenance.ageInvalid)),
   /** Only the requests past their priority's target time (settings `repairTargetHours`). */

@@ -31,7 +31,7 @@ import {
   type PeriodRents,
 } from './amounts.ts';
 import * as z from './zod.ts';
-import { requiredText } from './required-text.ts';
+import { boundedText, requiredText } from './text-fields.ts';
 import { namedOnly, type NamedOnly } from './staff-names.ts';
 
 /**
@@ -283,7 +283,7 @@ const deskMoneySchema = (zero: string) =>
     .object({
       amount: amount.check(z.gte(1, zero)),
       method: z.enum(paymentMethods, messages.money.methodInvalid),
-      reference: z._default(z.string().check(z.trim(), z.maxLength(60, messages.money.referenceInvalid)), ''),
+      reference: z._default(boundedText(60, messages.money.referenceInvalid), ''),
     })
     .check(
       z.refine((payment) => payment.method === 'cash' || payment.reference.length > 0, {

@@ -1,5 +1,6 @@
 import * as messages from './messages.ts';
 import * as z from './zod.ts';
+import { boundedText } from './text-fields.ts';
 
 /**
  * Page limits of every paginated list (`?page=1&limit=20`): limit at most 100, page at most 10,000. A
@@ -24,9 +25,7 @@ export const pageQuerySchema = z.object({
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** The search of a list's query string: trimmed, and at most 100 characters on every list. */
-export const searchQuery = z.optional(
-  z.string().check(z.trim(), z.maxLength(100, messages.addresses.searchTooLong)),
-);
+export const searchQuery = z.optional(boundedText(100, messages.addresses.searchTooLong));
 
 /** A yes-or-no filter of a list's query string: `true` or `false`, read as a boolean. */
 export const queryFlag = z.pipe(

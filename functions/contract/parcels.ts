@@ -1,7 +1,7 @@
 import * as messages from './messages.ts';
 import { pageQuerySchema, type Pagination, searchQuery } from './pagination.ts';
 import { recordIdParam } from './record-ids.ts';
-import { requiredText } from './required-text.ts';
+import { boundedText, requiredText } from './text-fields.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
 import { namedOnly, type NamedOnly } from './staff-names.ts';
 import * as z from './zod.ts';
@@ -58,8 +58,7 @@ export function parcelForStudent({ loggedBy, collected, ...parcel }: Parcel): Pa
 }
 
 /** Optional text: empty means not given. */
-const optionalText = (max: number, message: string) =>
-  z._default(z.string().check(z.trim(), z.maxLength(max, message)), '');
+const optionalText = (max: number, message: string) => z._default(boundedText(max, message), '');
 
 /** POST /parcels (staff): the student by id or public id, and what the desk knows of the parcel. */
 export const logParcelSchema = z.object({

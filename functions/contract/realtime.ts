@@ -1,6 +1,6 @@
 import * as z from './zod.ts';
 import * as messages from './messages.ts';
-import { requiredText } from './required-text.ts';
+import { boundedText, requiredText } from './text-fields.ts';
 import { roles } from './roles.ts';
 import type { StaffResource } from './staff-resources.ts';
 
@@ -59,9 +59,7 @@ export const lockdownSwitchSchema = z.discriminatedUnion(
        * What students should do, shown on the sign-in page to everyone while the lockdown lasts (issue
        * #28); the reason stays with staff.
        */
-      instructions: z.optional(
-        z.string().check(z.trim(), z.maxLength(500, messages.lockdownSwitch.instructionsTooLong)),
-      ),
+      instructions: z.optional(boundedText(500, messages.lockdownSwitch.instructionsTooLong)),
     }),
     z.object({ active: z.literal(false) }),
   ],

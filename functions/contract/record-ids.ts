@@ -1,5 +1,6 @@
 import * as messages from './messages.ts';
 import * as z from './zod.ts';
+import { boundedText } from './text-fields.ts';
 
 /**
  * A record's identifier where a path names it (a room, a booking, a ledger entry, a passkey): some text,
@@ -18,6 +19,4 @@ export const recordIdParam = (max = 64) =>
  * A list's filter by a record's identifier in its query (a booking's room or student, a repair's
  * assignee): optional, trimmed, at most 64 characters, as a path's identifier is.
  */
-export const recordIdFilter = z.optional(
-  z.string().check(z.trim(), z.maxLength(64, messages.addresses.identifierInvalid)),
-);
+export const recordIdFilter = z.optional(boundedText(64, messages.addresses.identifierInvalid));

@@ -1,5 +1,6 @@
 import type { OutOfService } from './maintenance.ts';
 import * as z from './zod.ts';
+import { boundedText } from './text-fields.ts';
 import * as messages from './messages.ts';
 import { pageQuerySchema, type Pagination, queryFlag, searchQuery } from './pagination.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
@@ -106,10 +107,7 @@ export const roomTypeSchema = z.object({
       z.maxLength(40, messages.rooms.typeLength),
     ),
   capacity: capacity(),
-  description: z._default(
-    z.string().check(z.trim(), z.maxLength(300, messages.rooms.typeDescriptionLong)),
-    '',
-  ),
+  description: z._default(boundedText(300, messages.rooms.typeDescriptionLong), ''),
 });
 
 /** How many photos a room type shows, and how many amenities staff may name in their own words. */
@@ -248,10 +246,10 @@ export const roomSortValues: SortValues<Room> = {
 export const roomListQuerySchema = z.extend(pageQuerySchema, {
   sort: sortQuery(roomSortValues),
   search: searchQuery,
-  roomType: z.optional(z.string().check(z.trim(), z.maxLength(40, messages.rooms.typeLength))),
+  roomType: z.optional(boundedText(40, messages.rooms.typeLength)),
   available: z.optional(queryFlag),
   genderDesignation: z.optional(genderDesignation),
-  block: z.optional(z.string().check(z.trim(), z.maxLength(10, messages.rooms.blockLength))),
+  block: z.optional(boundedText(10, messages.rooms.blockLength)),
   status: z.optional(status),
 });
 

@@ -1,5 +1,6 @@
 import type { Booking } from './bookings.ts';
 import * as z from './zod.ts';
+import { boundedText } from './text-fields.ts';
 import * as messages from './messages.ts';
 import { guardianRelationshipField, levelField, newPasswordField } from './auth.ts';
 import { genderField } from './gender-field.ts';
@@ -142,8 +143,8 @@ export const studentListQuerySchema = z.extend(pageQuerySchema, {
   sort: sortQuery(studentSortValues),
   search: searchQuery,
   isActive: z.optional(queryFlag),
-  level: z.optional(z.string().check(z.trim(), z.maxLength(20, m.levelInvalid))),
-  programme: z.optional(z.string().check(z.trim(), z.maxLength(200, m.fieldTooLong))),
+  level: z.optional(boundedText(20, m.levelInvalid)),
+  programme: z.optional(boundedText(200, m.fieldTooLong)),
 });
 
 export interface StudentListResponse {

@@ -1,5 +1,5 @@
 import * as z from './zod.ts';
-import { requiredText } from './required-text.ts';
+import { boundedText, requiredText } from './text-fields.ts';
 import * as messages from './messages.ts';
 
 /**
@@ -65,7 +65,7 @@ export const joinWaitlistSchema = z.object({
   block: z.optional(
     z.nullable(
       z.pipe(
-        z.string().check(z.trim(), z.maxLength(10, messages.waitlist.blockLong)),
+        boundedText(10, messages.waitlist.blockLong),
         z.transform((value) => value.toUpperCase() || null),
       ),
     ),

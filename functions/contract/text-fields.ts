@@ -20,3 +20,10 @@ export const requiredText = (rule: {
       z.minLength(rule.min ?? 1, rule.tooShort ?? rule.required),
       z.maxLength(rule.max, rule.tooLong ?? messages.common.textTooLong(rule.max)),
     );
+
+/**
+ * Text that may be left empty, trimmed first, `tooLong` past `max` characters. Its kind is the API's to
+ * say when it is no text at all (api/http/kind-faults.ts, decision 0118), not the length message.
+ */
+export const boundedText = (max: number, tooLong: string) =>
+  z.string().check(z.trim(), z.maxLength(max, tooLong));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cancelBookingSchema } from '../../../functions/contract/bookings.ts';
 import * as messages from '../../../functions/contract/messages.ts';
-import { requiredText } from '../../../functions/contract/required-text.ts';
+import { requiredText } from '../../../functions/contract/text-fields.ts';
 import { reverseEntrySchema } from '../../../functions/contract/money.ts';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
